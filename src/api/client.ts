@@ -1,0 +1,127 @@
+import type { ApiError, ApiResult } from './types';
+import { loadSession } from './session';
+
+/**
+ * The one request function (spec §7, §8). Every /v1 call goes through here: base URL, the
+ * "Basic <token>" header, JSON or multipart, ISO-date revival and the status → error mapping.
+ * It never throws: each call yields a result/error pair.
+ */
+
+const API_PREFIX = '/v1';
+
+/** VITE_API_URL at build time; the default is the console's own origin. */
+export function apiBase(): string {
+  const configured = import.meta.env?.VITE_API_URL as string | undefined;
+  const origin = configured || (typeof location !== 'undefined' ? location.origin : '');
+  return origin.replace(/\/+$/, '') + API_PREFIX;
+}
+
+/** Where failures go; replaceable so tests (and a future error service) can listen. */
+export type ErrorLogger = (message: string, detail?: unknown) => void;
+let errorLogger: ErrorLogger = (message, detail) => console.error(`[api] ${message}`, detail);
+export const setErrorLogger = (logger: ErrorLogger): void => {
+  errorLogger = logger;
+};
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z$/;
+
+/** JSON.parse reviver: ISO UTC timestamp strings become Dates. */
+export const reviveDates = (_key: string, value: unknown): unknown =>
+  typeof value === 'string' && ISO_UTC.test(value) ? new Date(value) : value;
+
+export const parseJson = <T>(text: string): T => JSON.parse(text, reviveDates) as T;
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** a plain object is sent as JSON, FormData as multipart */
+  body?: unknown;
+  query?: Query;
+  /** authenticated unless false */
+  auth?: boolean;
+  /** 'blob' for downloads (CSV) */
+  responseType?: 'json' | 'blob';
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Query parameters that are undefined, null or '' are left out. */
+export function buildQuery(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Status → error, exactly as spec §8. */
+export function errorForStatus(status: number, body: unknown): ApiError {
+  if (status === 500) return { error: 'INTERNAL_SERVER_ERROR', status };
+  if (status === 503) return { error: 'SERVICE_UNAVAILABLE', status };
+  if (status === 429) return { error: 'TOO_MANY_REQUESTS', status };
+  const parsed =
+    body && typeof body === 'object' && 'error' in body
+      ? (body as ApiError)
+      : { error: typeof body === 'string' && body ? body : `HTTP_${status}` };
+  return { ...parsed, status };
+}
+
+/** A thrown error → its message, or an uppercased string, or UNKOWN_ERROR (spelt so). */
+export function errorFromThrown(thrown: unknown): ApiError {
+  if (thrown instanceof Error && thrown.message) return { error: thrown.message };
+  if (typeof thrown === 'string' && thrown) return { error: thrown.toUpperCase() };
+  return { error: 'UNKOWN_ERROR' };
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const { method = 'GET', body, query, auth = true, responseType = 'json', signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+
+  if (auth) {
+    const session = loadSession();
+    // No valid session: the call is not sent at all.
+    if (!session) return [undefined, { error: 'AUTHENTICATION_FAILURE' }];
+    headers.Authorization = `Basic ${session.accessToken}`;
+  }
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets the multipart boundary
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiBase() + path + buildQuery(query), { method, headers, body: payload, signal });
+  } catch (thrown) {
+    if (signal?.aborted) return [undefined, errorFromThrown(thrown)];
+    errorLogger(`${method} ${path} failed without a status`, thrown);
+    return [undefined, { error: 'NETWORK_ERROR' }];
+  }
+
+  try {
+    if (response.ok) {
+      if (responseType === 'blob') return [(await response.blob()) as T, undefined];
+      const text = await response.text();
+      return [(text ? parseJson<T>(text) : (undefined as T)), undefined];
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? parseJson(text) : undefined;
+    } catch {
+      /* a non-JSON error body stays text */
+    }
+    const error = errorForStatus(response.status, parsed);
+    if (![500, 503, 429].includes(response.status)) errorLogger(`${method} ${path} → ${response.status}`, error);
+    return [undefined, error];
+  } catch (thrown) {
+    return [undefined, errorFromThrown(thrown)];
+  }
+}
