@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error plain ESM helper shared with the npm scripts
+import { findChromium } from './scripts/chromium.mjs';
+
+/**
+ * Two sandboxes per run, each on a free port with a fresh database: the seeded one most tests
+ * use, and an empty one (staff accounts only) for the empty states. The config is evaluated again
+ * in every worker, so the ports and paths are fixed once in the environment the workers inherit.
+ */
+function freePort(): string {
+  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return execFileSync(process.execPath, ['-e', script]).toString().trim();
+}
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_EMPTY_PORT ??= freePort();
+process.env.E2E_RUN ??= `${Date.now()}`;
+
+const port = process.env.E2E_PORT;
+const emptyPort = process.env.E2E_EMPTY_PORT;
+const db = (name: string) => `file:${join(tmpdir(), `peach-e2e-${process.env.E2E_RUN}-${name}.db`)}`;
+const sandbox = (p: string, name: string, scale: string) => ({
+  command: `node --import tsx sandbox/main.ts`,
+  url: `http://127.0.0.1:${p}/v1/info`,
+  env: { PORT: p, HOST: '127.0.0.1', SANDBOX_DB: db(name), SANDBOX_SCALE: scale, SANDBOX_FAULTS: '1' },
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium() ?? undefined,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', headless: true } }],
+  webServer: [sandbox(port, 'seeded', 'small'), sandbox(emptyPort, 'empty', 'empty')],
+});
