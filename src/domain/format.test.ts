@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDuration, formatPercent, formatSats } from './format';
+import { DAY, HOUR, MINUTE, SATS_PER_BTC } from './constants';
+
+describe('formatSats', () => {
+  it.each([
+    [0, '0'],
+    [1, '1'],
+    [999, '999'],
+    [1_000, '1 000'],
+    [1_234.6, '1 235'],
+    [50_000, '50 000'],
+    [2_000_000, '2 000 000'],
+    [99_999_999, '99 999 999'],
+  ])('below one bitcoin: groups of three (%d → %s)', (n, text) => {
+    expect(formatSats(n)).toBe(text);
+  });
+
+  it.each([
+    [SATS_PER_BTC, '1 00 000 000'],
+    [100_000_001, '1 00 000 001'],
+    [123_456_789, '1 23 456 789'],
+    [1_000_000_000, '10 00 000 000'],
+    [98_765_432_100, '987 65 432 100'],
+    [2_100_000_000_000_000, '21000000 00 000 000'],
+  ])('from one bitcoin: whole bitcoins, then the 8 sats digits as XX XXX XXX (%d → %s)', (n, text) => {
+    expect(formatSats(n)).toBe(text);
+  });
+
+  it('mirrors negative amounts', () => {
+    expect(formatSats(-1_234)).toBe('-1 234');
+    expect(formatSats(-99_999_999)).toBe('-99 999 999');
+    expect(formatSats(-123_456_789)).toBe('-1 23 456 789');
+  });
+
+  it('rounds halves away from zero, and never shows -0', () => {
+    expect(formatSats(0.4)).toBe('0');
+    expect(formatSats(0.5)).toBe('1');
+    expect(formatSats(1_234.5)).toBe('1 235');
+    expect(formatSats(-1_234.5)).toBe('-1 235');
+    expect(formatSats(-0.4)).toBe('0');
+    expect(formatSats(-0)).toBe('0');
+    expect(formatSats(99_999_999.5)).toBe('1 00 000 000');
+    expect(formatSats(99_999_999.4)).toBe('99 999 999');
+  });
+
+  it('shows huge integers without exponent notation', () => {
+    expect(formatSats(1e21)).toBe('10000000000000 00 000 000');
+  });
+
+  it('gives "" for NaN and infinities', () => {
+    expect(formatSats(Number.NaN)).toBe('');
+    expect(formatSats(Infinity)).toBe('');
+    expect(formatSats(-Infinity)).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  const morning = new Date(2024, 2, 7, 9, 5, 59); // 7 March 2024, 09:05:59 local time
+
+  it('writes yyyy-mm-dd (the default) and dd/mm/yyyy, zero-padded', () => {
+    expect(formatDate(morning)).toBe('2024-03-07');
+    expect(formatDate(morning, 'yyyy-mm-dd')).toBe('2024-03-07');
+    expect(formatDate(morning, 'dd/mm/yyyy')).toBe('07/03/2024');
+  });
+
+  it('adds " hh:mm" in 24 h local time with time', () => {
+    expect(formatDate(morning, 'yyyy-mm-dd', { time: true })).toBe('2024-03-07 09:05');
+    expect(formatDate(morning, 'dd/mm/yyyy', { time: true })).toBe('07/03/2024 09:05');
+    expect(formatDate(new Date(2023, 11, 31, 23, 59), 'dd/mm/yyyy', { time: true })).toBe('31/12/2023 23:59');
+    expect(formatDate(new Date(2024, 0, 1, 0, 0), 'yyyy-mm-dd', { time: true })).toBe('2024-01-01 00:00');
+  });
+
+  it('takes epoch milliseconds and ISO strings', () => {
+    expect(formatDate(morning.getTime(), 'dd/mm/yyyy')).toBe('07/03/2024');
+    expect(formatDate(morning.toISOString(), 'yyyy-mm-dd', { time: true })).toBe('2024-03-07 09:05');
+  });
+
+  it('gives "" for an invalid date', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDate(new Date(Number.NaN), 'dd/mm/yyyy', { time: true })).toBe('');
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes hh:mm:ss, zero-padded', () => {
+    expect(formatDuration(0)).toBe('00:00:00');
+    expect(formatDuration(1_000)).toBe('00:00:01');
+    expect(formatDuration(MINUTE + 5_000)).toBe('00:01:05');
+    expect(formatDuration(HOUR + 2 * MINUTE + 3_000)).toBe('01:02:03');
+    expect(formatDuration(DAY - 1_000)).toBe('23:59:59');
+  });
+
+  it('drops partial seconds', () => {
+    expect(formatDuration(999)).toBe('00:00:00');
+    expect(formatDuration(59_999)).toBe('00:00:59');
+  });
+
+  it('lets hours run past 24 and past two digits', () => {
+    expect(formatDuration(DAY)).toBe('24:00:00');
+    expect(formatDuration(2 * DAY + HOUR)).toBe('49:00:00');
+    expect(formatDuration(100 * HOUR)).toBe('100:00:00');
+  });
+
+  it('clamps negative and non-finite durations to 00:00:00', () => {
+    expect(formatDuration(-1)).toBe('00:00:00');
+    expect(formatDuration(-HOUR)).toBe('00:00:00');
+    expect(formatDuration(Number.NaN)).toBe('00:00:00');
+    expect(formatDuration(Infinity)).toBe('00:00:00');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a fraction as a percentage with at most two decimals', () => {
+    expect(formatPercent(0.02)).toBe('2%');
+    expect(formatPercent(0.5)).toBe('50%');
+    expect(formatPercent(0.025)).toBe('2.5%');
+    expect(formatPercent(0.07)).toBe('7%');
+    expect(formatPercent(0.12345)).toBe('12.35%');
+    expect(formatPercent(1)).toBe('100%');
+    expect(formatPercent(0)).toBe('0%');
+  });
+
+  it('takes the number of decimals and rounds halves away from zero', () => {
+    expect(formatPercent(0.12345, 0)).toBe('12%');
+    expect(formatPercent(0.125, 0)).toBe('13%');
+    expect(formatPercent(-0.125, 0)).toBe('-13%');
+    expect(formatPercent(-0.00001)).toBe('0%');
+  });
+
+  it('gives "" for NaN and infinities', () => {
+    expect(formatPercent(Number.NaN)).toBe('');
+    expect(formatPercent(Infinity)).toBe('');
+  });
+});

@@ -1,0 +1,84 @@
+/** Display formats of spec §9: sats, dates, durations, percentages. Pure, locale-independent. */
+
+import { SATS_PER_BTC } from './constants';
+
+const SATS_DIGITS = String(SATS_PER_BTC).length - 1; // 8: the sats part of one bitcoin
+
+/** "1234567" → "1 234 567": groups of three from the right, separated by a space. */
+const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/**
+ * An amount in sats, the Peach way.
+ *
+ * 1. Round to a whole sat, halves away from zero (1 234.5 → 1 235, -1 234.5 → -1 235), so a
+ *    negative amount reads as the mirror of the positive one. -0 and anything rounding to 0 is "0".
+ * 2. Below one bitcoin (|n| < 100 000 000): the digits in groups of three from the right, separated
+ *    by a space: 1 235, 99 999 999.
+ * 3. From one bitcoin on: the whole-bitcoin part as a plain integer (not grouped), a space, then the
+ *    8 sats digits padded with zeros and split 2-3-3 ("XX XXX XXX"): 100 000 000 → "1 00 000 000",
+ *    123 456 789 → "1 23 456 789", 21 million BTC (2 100 000 000 000 000 sats) → "21000000 00 000 000".
+ * 4. A negative amount is the positive one with a leading "-".
+ * 5. NaN and ±Infinity have no amount to show and give "".
+ *
+ * Digits are taken from a BigInt, so integers above 2^53 are shown without exponent notation
+ * (though such a Number is itself only approximate).
+ */
+export function formatSats(n: number): string {
+  if (!Number.isFinite(n)) return '';
+  const abs = Math.round(Math.abs(n));
+  if (abs === 0) return '0';
+  const sign = n < 0 ? '-' : '';
+  const digits = BigInt(abs).toString();
+  if (digits.length <= SATS_DIGITS) return sign + groupThousands(digits);
+  const btc = digits.slice(0, -SATS_DIGITS);
+  const sats = digits.slice(-SATS_DIGITS);
+  return `${sign}${btc} ${sats.slice(0, 2)} ${sats.slice(2, 5)} ${sats.slice(5)}`;
+}
+
+export const DATE_FORMATS = ['yyyy-mm-dd', 'dd/mm/yyyy'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * A date in local time: "2024-03-07" or "07/03/2024"; with `time`, a space and "hh:mm" (24 h) follow.
+ * Takes a Date, epoch milliseconds or an ISO string; an invalid date gives "".
+ */
+export function formatDate(
+  date: Date | number | string,
+  format: DateFormat = 'yyyy-mm-dd',
+  { time = false }: { time?: boolean } = {},
+): string {
+  const d = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(d.getTime())) return '';
+  const yyyy = String(d.getFullYear()).padStart(4, '0');
+  const mm = pad2(d.getMonth() + 1);
+  const dd = pad2(d.getDate());
+  const day = format === 'dd/mm/yyyy' ? `${dd}/${mm}/${yyyy}` : `${yyyy}-${mm}-${dd}`;
+  return time ? `${day} ${pad2(d.getHours())}:${pad2(d.getMinutes())}` : day;
+}
+
+/**
+ * A duration as "hh:mm:ss". Whole seconds only (a partial second is dropped); hours are not wrapped
+ * at 24 and may take more than two digits ("100:00:00"). Negative, NaN or infinite clamps to "00:00:00".
+ */
+export function formatDuration(ms: number): string {
+  const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  return `${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}`;
+}
+
+/**
+ * A fraction as a percentage: 0.02 → "2%", 0.025 → "2.5%", 0.12345 → "12.35%" (at most
+ * `maxDecimals` decimals, halves away from zero, trailing zeros dropped, "." as decimal point).
+ * Non-finite gives "".
+ */
+export function formatPercent(fraction: number, maxDecimals = 2): string {
+  if (!Number.isFinite(fraction)) return '';
+  const scale = 10 ** maxDecimals;
+  const percent = Number((fraction * 100).toPrecision(12)); // drops float noise: 0.07 * 100 = 7.000000000000001
+  const rounded = (Math.sign(percent) * Math.round(Math.abs(percent) * scale)) / scale;
+  return `${rounded === 0 ? 0 : rounded}%`;
+}
