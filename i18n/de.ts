@@ -3,5 +3,17 @@ import { mergeTrees } from './types';
 import type { Messages } from './en';
 import { raGerman } from './ra-de';
 import { shell } from './areas/shell';
+import { login } from './areas/login';
+import { settings } from './areas/settings';
+import { errors } from './areas/errors';
+import { events } from './areas/events';
 
-export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(raGerman, shell.de);
+/** German: react-admin's messages, then each area's (one line per area). */
+export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
+  raGerman,
+  shell.de,
+  login.de,
+  settings.de,
+  errors.de,
+  events.de,
+);

@@ -1,8 +1,29 @@
 import englishMessages from 'ra-language-english';
 import { mergeTrees } from './types';
 import { shell } from './areas/shell';
+import { login } from './areas/login';
+import { settings } from './areas/settings';
+import { errors } from './areas/errors';
+import { events } from './areas/events';
 
-/** The English catalogue: react-admin's own messages, then each area's. The reference for de and de-CH. */
-export const en = mergeTrees<typeof englishMessages & typeof shell.en>(englishMessages, shell.en);
+/**
+ * The English catalogue: react-admin's own messages, then each area's. The reference for de and de-CH.
+ * A new area adds one import, one line to the type and one to the merge list.
+ */
+export const en = mergeTrees<
+  typeof englishMessages &
+    typeof shell.en &
+    typeof login.en &
+    typeof settings.en &
+    typeof errors.en &
+    typeof events.en
+>(
+  englishMessages,
+  shell.en,
+  login.en,
+  settings.en,
+  errors.en,
+  events.en,
+);
 
 export type Messages = typeof en;

@@ -22,6 +22,8 @@ let errorLogger: ErrorLogger = (message, detail) => console.error(`[api] ${messa
 export const setErrorLogger = (logger: ErrorLogger): void => {
   errorLogger = logger;
 };
+/** Sends a failure to the error logger (start-up uses it for failed public calls). */
+export const logError: ErrorLogger = (message, detail) => errorLogger(message, detail);
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z$/;
 
@@ -44,6 +46,8 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** the browser's HTTP cache mode, e.g. 'no-store' for lists that must always be fresh */
+  cache?: RequestCache;
 }
 
 /** Query parameters that are undefined, null or '' are left out. */
@@ -78,7 +82,7 @@ export function errorFromThrown(thrown: unknown): ApiError {
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const { method = 'GET', body, query, auth = true, responseType = 'json', signal } = options;
+  const { method = 'GET', body, query, auth = true, responseType = 'json', signal, cache } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
 
   if (auth) {
@@ -98,7 +102,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let response: Response;
   try {
-    response = await fetch(apiBase() + path + buildQuery(query), { method, headers, body: payload, signal });
+    response = await fetch(apiBase() + path + buildQuery(query), { method, headers, body: payload, signal, cache });
   } catch (thrown) {
     if (signal?.aborted) return [undefined, errorFromThrown(thrown)];
     errorLogger(`${method} ${path} failed without a status`, thrown);

@@ -1,4 +1,5 @@
 import type { DataProvider } from 'ra-core';
+import { eventsHandlers, eventsMethods, payoutsHandlers } from './eventsHandlers';
 
 /**
  * The dataProvider: react-admin's generic calls dispatched to one handler object per resource,
@@ -9,10 +10,13 @@ type Handlers = Partial<DataProvider>;
 
 const handlers: Record<string, Handlers> = {
   // resources register here, e.g. events: eventsHandlers,
+  events: eventsHandlers,
+  payouts: payoutsHandlers,
 };
 
 const customMethods = {
   // custom methods register here, e.g. ...eventsMethods,
+  ...eventsMethods,
 };
 
 function dispatch<K extends keyof DataProvider>(method: K) {

@@ -10,6 +10,8 @@ export class ApiFailure extends HttpError {
   readonly apiError: ApiError;
   constructor(apiError: ApiError) {
     super(apiError.error, apiError.status ?? statusFor(apiError.error), apiError);
+    // HttpError resets the prototype to its own; restore ours so `instanceof ApiFailure` holds.
+    Object.setPrototypeOf(this, new.target.prototype);
     this.apiError = apiError;
   }
 }

@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getTwoFactorSetup, setTwoFactor, updateSettings } from './settings';
+import { clearSession, saveSession } from './session';
+
+const fetchMock = vi.fn<typeof fetch>();
+const call = () => ({ url: String(fetchMock.mock.calls[0][0]), init: fetchMock.mock.calls[0][1] as RequestInit });
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true }), { status: 200 }));
+  saveSession({ accessToken: 'tok', expiry: Date.now() + 3_600_000 });
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('settings calls', () => {
+  it('getTwoFactorSetup is GET /v1/pwt/settings/2fa', async () => {
+    await getTwoFactorSetup();
+    expect(call().url).toMatch(/\/v1\/pwt\/settings\/2fa$/);
+    expect(call().init.method).toBe('GET');
+  });
+
+  it('setTwoFactor posts the secret and token', async () => {
+    const [result] = await setTwoFactor({ twoFactorSecret: 'S', twoFactorToken: '123456' });
+    expect(result).toEqual({ success: true });
+    expect(call().url).toMatch(/\/v1\/pwt\/settings\/2fa$/);
+    expect(call().init.method).toBe('POST');
+    expect(JSON.parse(String(call().init.body))).toEqual({ twoFactorSecret: 'S', twoFactorToken: '123456' });
+  });
+
+  it('updateSettings posts the update', async () => {
+    await updateSettings({ id: 's1', oldPassword: 'a', password: 'bbbbbbbb' });
+    expect(call().url).toMatch(/\/v1\/pwt\/settings$/);
+    expect(JSON.parse(String(call().init.body))).toEqual({ id: 's1', oldPassword: 'a', password: 'bbbbbbbb' });
+  });
+
+  it('needs a session', async () => {
+    clearSession();
+    expect(await updateSettings({ id: 's1' })).toEqual([undefined, { error: 'AUTHENTICATION_FAILURE' }]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

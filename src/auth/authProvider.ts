@@ -1,0 +1,125 @@
+import type { AuthProvider } from 'ra-core';
+import * as staffApi from '../api/staff';
+import type { LoginCredentials } from '../api/types';
+import { clearSession, loadSession, saveSession } from '../api/session';
+import { canAccess } from './canAccess';
+import { clearStaffUser, loadStaffUser, saveStaffUser } from './staffUser';
+import { forgetReturnPath, rememberReturnPath, takeReturnPath } from './returnPath';
+
+/** A failed sign-in; `code` is the server's (WRONG_PASSWORD, TWO_FACTOR_REQUIRED, …) or the client's. */
+export class LoginError extends Error {
+  readonly code: string;
+  constructor(code: string) {
+    super(code);
+    this.name = 'LoginError';
+    this.code = code;
+  }
+}
+
+/** Passed by the logout button: an explicit sign-out forgets where the staff member was. */
+export const USER_LOGOUT = { reason: 'user' } as const;
+
+/**
+ * Rejections that send the visitor to /login. `message: false` keeps react-admin from adding a
+ * notification for a plain "not signed in"; a lost session names its catalogue message.
+ */
+const notSignedIn = () => ({ message: false as const, redirectTo: '/login' });
+const sessionLost = () => ({ message: 'error.AUTHENTICATION_FAILURE', redirectTo: '/login' });
+
+/** What react-admin hands checkError: an HttpError (status, body) or our ApiFailure. */
+interface CheckedError {
+  status?: number;
+  message?: string;
+  body?: { error?: string };
+}
+
+export function createAuthProvider(api: typeof staffApi = staffApi): AuthProvider {
+  /** /me is asked once per page load (roles may have changed since the user was stored). */
+  let userFresh = false;
+  let pendingMe: Promise<'ok' | 'signedOut' | 'unknown'> | null = null;
+
+  function refreshUser(): Promise<'ok' | 'signedOut' | 'unknown'> {
+    pendingMe ??= api
+      .getMe()
+      .then(([me, error]) => {
+        if (me) {
+          saveStaffUser(me);
+          userFresh = true;
+          return 'ok' as const;
+        }
+        if (error.error === 'AUTHENTICATION_FAILURE' || error.status === 401) return 'signedOut' as const;
+        // network or server trouble: keep the stored user and ask again at the next check
+        return 'unknown' as const;
+      })
+      .finally(() => {
+        pendingMe = null;
+      });
+    return pendingMe;
+  }
+
+  function endSession(): void {
+    clearSession();
+    clearStaffUser();
+    userFresh = false;
+  }
+
+  return {
+    async login(params: LoginCredentials) {
+      const [token, error] = await api.authenticate(params);
+      if (error) throw new LoginError(error.error);
+      if (!token?.accessToken) throw new LoginError('UNKOWN_ERROR');
+      saveSession(token);
+      const [me, meError] = await api.getMe();
+      if (meError) {
+        endSession();
+        throw new LoginError(meError.error);
+      }
+      saveStaffUser(me);
+      userFresh = true;
+      return { redirectTo: takeReturnPath() ?? '/' };
+    },
+
+    async checkAuth() {
+      // loadSession clears a token with 60 s or less left (spec §4)
+      if (!loadSession()) {
+        rememberReturnPath();
+        endSession();
+        throw notSignedIn();
+      }
+      if (!userFresh && (await refreshUser()) === 'signedOut') {
+        rememberReturnPath();
+        endSession();
+        throw sessionLost();
+      }
+    },
+
+    async checkError(error: CheckedError) {
+      const code = error?.body?.error ?? error?.message;
+      // 403 means "not for your role": the session is fine, the screen says UNAUTHORIZED
+      if (error?.status === 401 || code === 'AUTHENTICATION_FAILURE') {
+        rememberReturnPath();
+        endSession();
+        throw sessionLost();
+      }
+    },
+
+    async logout(params?: { reason?: string }) {
+      if (loadSession()) await api.logout(); // a pair, never a throw: sign-out goes on regardless
+      endSession();
+      // the language (peach.locale) stays; react-admin clears its own store and the query cache
+      if (params?.reason === USER_LOGOUT.reason) forgetReturnPath();
+      return '/login';
+    },
+
+    async getIdentity() {
+      const user = loadStaffUser();
+      return { id: user.id, fullName: user.username ?? '' };
+    },
+
+    async canAccess({ action, resource }) {
+      return canAccess(loadStaffUser(), { action, resource });
+    },
+  };
+}
+
+export const authProvider = createAuthProvider();

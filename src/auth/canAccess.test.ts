@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { AREAS, type Area, type RoleFlags } from '../domain/access';
+import { canAccess } from './canAccess';
+
+const none: RoleFlags = { isAdmin: false, isMediator: false, isMaintainer: false, canSeeAnalytics: false };
+const roles: Record<string, RoleFlags> = {
+  admin: { ...none, isAdmin: true },
+  mediator: { ...none, isMediator: true },
+  maintainer: { ...none, isMaintainer: true },
+  analyst: { ...none, canSeeAnalytics: true },
+  none,
+};
+
+/** The expected tables, written out from spec §2 (navigation) and §6 (use): not derived from the code. */
+const navigation: Record<string, Area[]> = {
+  admin: ['home', 'news', 'grouphug', 'admin', 'compliance', 'settings'],
+  mediator: ['home', 'search', 'escrows', 'events', 'users', 'scammers', 'settings'],
+  maintainer: ['home', 'search', 'escrows', 'events', 'users', 'scammers', 'settings'],
+  analyst: ['home', 'analytics', 'settings'],
+  none: ['home', 'settings'],
+};
+/** Use = navigation, plus the events screen for everyone signed in (§6). */
+const use: Record<string, Area[]> = Object.fromEntries(
+  Object.entries(navigation).map(([role, areas]) => [role, [...new Set([...areas, 'events' as Area])]]),
+);
+
+const ACTIONS = ['list', 'show', 'create', 'edit', 'delete'];
+
+describe('canAccess', () => {
+  for (const [role, flags] of Object.entries(roles)) {
+    describe(role, () => {
+      it.each(AREAS.map((a) => [a]))('%s', (area) => {
+        expect(canAccess(flags, { action: 'navigate', resource: area })).toBe(navigation[role].includes(area));
+        for (const action of ACTIONS) {
+          expect(canAccess(flags, { action, resource: area }), action).toBe(use[role].includes(area));
+        }
+      });
+    });
+  }
+
+  it('maps payouts to the events area', () => {
+    expect(canAccess(roles.analyst, { action: 'list', resource: 'payouts' })).toBe(true);
+    expect(canAccess(roles.analyst, { action: 'navigate', resource: 'payouts' })).toBe(false);
+    expect(canAccess(roles.mediator, { action: 'navigate', resource: 'payouts' })).toBe(true);
+  });
+
+  it('maps field-level checks to their resource', () => {
+    expect(canAccess(roles.admin, { action: 'write', resource: 'news.title' })).toBe(true);
+    expect(canAccess(roles.mediator, { action: 'write', resource: 'news.title' })).toBe(false);
+  });
+
+  it('refuses unknown resources and missing users', () => {
+    expect(canAccess(roles.admin, { action: 'list', resource: 'secrets' })).toBe(false);
+    expect(canAccess(null, { action: 'list', resource: 'home' })).toBe(false);
+  });
+
+  it('gives a user with every role every area', () => {
+    const all = { isAdmin: true, isMediator: true, isMaintainer: true, canSeeAnalytics: true };
+    for (const area of AREAS) expect(canAccess(all, { action: 'navigate', resource: area })).toBe(true);
+  });
+});

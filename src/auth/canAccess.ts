@@ -1,0 +1,47 @@
+import { mayUse, showsInNavigation, type Area, type RoleFlags } from '../domain/access';
+
+/**
+ * react-admin's access question, answered from the staff user's role flags (spec §2, §6).
+ * Resources and pages are mapped to the areas of src/domain/access.ts; the action then decides
+ * which table applies: 'navigate' asks whether the menu shows the area, any other action
+ * ('list', 'show', 'create', 'edit', 'delete', react-admin's 'read'/'write' on fields …) asks
+ * whether the role may use it. Per-action rules inside an area are not specified, so none exist.
+ */
+export interface AccessParams {
+  action: string;
+  resource: string;
+}
+
+/** Resource or page name → area. Anything not listed is refused (deny by default). */
+const RESOURCE_AREAS: Record<string, Area> = {
+  home: 'home',
+  disputes: 'home',
+  search: 'search',
+  offer: 'search',
+  offers: 'search',
+  contract: 'search',
+  contracts: 'search',
+  user: 'search',
+  trades: 'search',
+  analytics: 'analytics',
+  news: 'news',
+  grouphug: 'grouphug',
+  escrows: 'escrows',
+  events: 'events',
+  payouts: 'events',
+  admin: 'admin',
+  compliance: 'compliance',
+  users: 'users',
+  scammers: 'scammers',
+  settings: 'settings',
+};
+
+/** 'events.logo' (react-admin's field-level check) belongs to 'events'. */
+export const areaOf = (resource: string): Area | undefined => RESOURCE_AREAS[resource.split('.')[0]];
+
+export function canAccess(user: RoleFlags | null | undefined, { action, resource }: AccessParams): boolean {
+  if (!user) return false;
+  const area = areaOf(resource);
+  if (!area) return false;
+  return action === 'navigate' ? showsInNavigation(user, area) : mayUse(user, area);
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { PeachEvent } from '../api/types';
+import {
+  buildEventForm,
+  emptyEventForm,
+  eventChanges,
+  eventToFormValues,
+  hasChanges,
+  logoRefusal,
+  splitCurrencies,
+  toEventFormData,
+  validateNewEvent,
+} from './eventForm';
+
+const file = (type: string, size: number, name = 'logo.bin') => new File([new Uint8Array(size)], name, { type });
+
+const row: PeachEvent = {
+  id: 'ch.zurich.meetup',
+  featured: false,
+  currencies: ['EUR', 'CHF'],
+  country: 'CH',
+  city: 'Zurich',
+  shortName: 'ZRH',
+  longName: 'Zurich Bitcoin Meetup',
+  url: 'https://example.org',
+  address: 'Bahnhofstrasse 1',
+  frequency: 'monthly',
+  logo: '/v1/events/logo/zrh.png',
+};
+
+const entries = (form: FormData) => [...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]);
+
+describe('splitCurrencies', () => {
+  it('splits on commas, trims and drops empties', () => {
+    expect(splitCurrencies(' EUR, CHF ,,USD, ')).toEqual(['EUR', 'CHF', 'USD']);
+    expect(splitCurrencies('')).toEqual([]);
+  });
+});
+
+describe('buildEventForm (new event)', () => {
+  it('repeats currencies, sends featured as text and drops empty fields', () => {
+    const form = buildEventForm({ ...emptyEventForm(), currencies: 'EUR, CHF', country: 'CH', city: ' Zurich ', shortName: 'ZRH' });
+    expect(entries(form)).toEqual([
+      ['featured', 'false'],
+      ['currencies', 'EUR'],
+      ['currencies', 'CHF'],
+      ['country', 'CH'],
+      ['city', 'Zurich'],
+      ['shortName', 'ZRH'],
+    ]);
+    expect(form.getAll('currencies')).toEqual(['EUR', 'CHF']);
+    for (const dropped of ['longName', 'url', 'address', 'frequency', 'logo']) expect(form.has(dropped)).toBe(false);
+  });
+
+  it('sends featured true and the logo file as `logo`', () => {
+    const logo = file('image/png', 10, 'x.png');
+    const form = buildEventForm({ ...emptyEventForm(), featured: true, country: 'DE', city: 'Berlin', shortName: 'B', logo });
+    expect(form.get('featured')).toBe('true');
+    expect(form.get('logo')).toBeInstanceOf(File);
+    expect((form.get('logo') as File).name).toBe('x.png');
+    expect(form.has('currencies')).toBe(false);
+  });
+
+  it('drops whitespace-only text', () => {
+    const form = toEventFormData({ url: '   ', address: '' });
+    expect([...form.keys()]).toEqual([]);
+  });
+});
+
+describe('eventChanges (update diff)', () => {
+  it('is empty for an unchanged copy of the row', () => {
+    const changes = eventChanges(row, eventToFormValues(row));
+    expect(changes).toEqual({});
+    expect(hasChanges(changes)).toBe(false);
+  });
+
+  it('keeps only changed, non-empty fields', () => {
+    const edited = { ...eventToFormValues(row), longName: 'Zurich Meetup', url: '', frequency: 'conference', featured: true };
+    const changes = eventChanges(row, edited);
+    expect(changes).toEqual({ longName: 'Zurich Meetup', frequency: 'conference', featured: true });
+    expect(entries(toEventFormData(changes))).toEqual([
+      ['featured', 'true'],
+      ['longName', 'Zurich Meetup'],
+      ['frequency', 'conference'],
+    ]);
+  });
+
+  it('compares currencies as a list, not as text', () => {
+    expect(eventChanges(row, { ...eventToFormValues(row), currencies: 'EUR,CHF ' })).toEqual({});
+    const changes = eventChanges(row, { ...eventToFormValues(row), currencies: 'EUR, CHF, USD' });
+    expect(toEventFormData(changes).getAll('currencies')).toEqual(['EUR', 'CHF', 'USD']);
+  });
+
+  it('does not send a cleared currency list or a field that only gained whitespace', () => {
+    expect(eventChanges(row, { ...eventToFormValues(row), currencies: ' , ', city: ' Zurich ' })).toEqual({});
+  });
+
+  it('fills a field the row did not have', () => {
+    const bare: PeachEvent = { ...row, url: undefined, address: undefined };
+    expect(eventChanges(bare, { ...eventToFormValues(bare), address: 'Main St 2' })).toEqual({ address: 'Main St 2' });
+  });
+
+  it('always sends a newly chosen logo', () => {
+    const logo = file('image/gif', 3, 'new.gif');
+    const changes = eventChanges(row, { ...eventToFormValues(row), logo });
+    expect(changes).toEqual({ logo });
+    expect(toEventFormData(changes).get('logo')).toBeInstanceOf(File);
+  });
+});
+
+describe('logoRefusal', () => {
+  it('lets no file and accepted files through', () => {
+    expect(logoRefusal(null)).toBeNull();
+    expect(logoRefusal(file('image/svg+xml', 5_242_880))).toBeNull();
+  });
+
+  it('names the refused type', () => {
+    expect(logoRefusal(file('application/pdf', 10))).toEqual({ message: 'error.UNSUPPORTED_FILE_TYPE', args: { 0: 'application/pdf' } });
+  });
+
+  it('names the size limit in MB with two decimals', () => {
+    expect(logoRefusal(file('image/png', 5_242_881))).toEqual({ message: 'error.FILE_TOO_LARGE', args: { 0: '5.00' } });
+  });
+});
+
+describe('validateNewEvent', () => {
+  it('requires country, city and short name, and nothing else', () => {
+    expect(validateNewEvent(emptyEventForm())).toEqual({
+      country: 'validation.required',
+      city: 'validation.required',
+      shortName: 'validation.required',
+    });
+    expect(validateNewEvent({ ...emptyEventForm(), country: 'CH', city: 'Bern', shortName: 'B' })).toEqual({});
+  });
+
+  it('counts blank text as missing', () => {
+    expect(validateNewEvent({ ...emptyEventForm(), country: 'CH', city: '  ', shortName: 'B' })).toEqual({ city: 'validation.required' });
+  });
+
+  it('accepts only http(s) urls', () => {
+    const base = { ...emptyEventForm(), country: 'CH', city: 'Bern', shortName: 'B' };
+    expect(validateNewEvent({ ...base, url: 'javascript:alert(1)' })).toEqual({ url: 'validation.invalidValue' });
+    expect(validateNewEvent({ ...base, url: 'https://example.org/x' })).toEqual({});
+  });
+});

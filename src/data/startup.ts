@@ -1,0 +1,51 @@
+import * as systemApi from '../api/system';
+import { logError } from '../api/client';
+import { loadSession } from '../api/session';
+import type { ApiError, Info, Pricebook } from '../api/types';
+import { DEFAULT_PAYMENT_METHOD } from '../domain/paymentMethods';
+import { localState, type StateCache } from './localDb';
+import { setPlatformInfo } from './platformInfo';
+
+/** Record ids in the local 'state' store. */
+export const INFO_KEY = 'info';
+export const MARKET_PRICES_KEY = 'marketPrices';
+
+interface StartUpDeps {
+  api?: Pick<typeof systemApi, 'getInfo' | 'getMarketPrices'>;
+  cache?: StateCache;
+}
+
+/**
+ * Start-up (spec §4): load the stored token (a stale one is cleared here, before any screen asks),
+ * read /v1/info and /v1/market/prices side by side, log failures, raise the maintenance flag on a
+ * 503, fall back to the cached copies, then publish payment methods, escrow fee and the default
+ * method. Nobody awaits this: the login page renders meanwhile.
+ */
+export async function startUp({ api = systemApi, cache = localState }: StartUpDeps = {}): Promise<void> {
+  loadSession();
+
+  const [[freshInfo, infoError], [freshPrices, pricesError]] = await Promise.all([api.getInfo(), api.getMarketPrices()]);
+  const failures: ApiError[] = [];
+  if (infoError) failures.push(infoError);
+  if (pricesError) failures.push(pricesError);
+  if (infoError) logError('start-up: GET /v1/info failed', infoError);
+  if (pricesError) logError('start-up: GET /v1/market/prices failed', pricesError);
+  const maintenance = failures.some((e) => e.error === 'SERVICE_UNAVAILABLE');
+
+  // fresh answers replace the cache; missing ones come from it
+  if (freshInfo) void cache.write(INFO_KEY, freshInfo);
+  if (freshPrices) void cache.write(MARKET_PRICES_KEY, freshPrices);
+  const info = freshInfo ?? (await cache.read<Info>(INFO_KEY));
+  const prices = freshPrices ?? (await cache.read<Pricebook>(MARKET_PRICES_KEY));
+
+  const paymentMethods = info?.paymentMethods ?? [];
+  setPlatformInfo({
+    status: info ? 'ready' : 'failed',
+    source: freshInfo ? 'server' : info ? 'cache' : undefined,
+    maintenance,
+    paymentMethods,
+    escrowFee: info?.fees?.escrow,
+    defaultPaymentMethod: paymentMethods.find((m) => m.id === DEFAULT_PAYMENT_METHOD.id) ?? DEFAULT_PAYMENT_METHOD,
+    prices,
+  });
+}

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useLogin, useTranslate } from 'ra-core';
+import { LoginError } from '../../auth/authProvider';
+import { Banner } from '../../ui/Banner';
+import { LanguageMenu } from '../../ui/LanguageMenu';
+import { MaintenanceNotice } from '../../ui/MaintenanceNotice';
+import { useDocumentLanguage } from '../../ui/useLanguage';
+import { CredentialsStep } from './CredentialsStep';
+import { TOKEN_PATTERN, TwoFactorStep } from './TwoFactorStep';
+import { loginErrorKey } from './loginErrorText';
+
+const MISSING = '\u0000missing';
+
+/**
+ * Sign-in in one or two steps. The password goes to the server first; when it answers
+ * TWO_FACTOR_REQUIRED the page asks for the 6-digit code and sends both again. On success
+ * react-admin's useLogin navigates to the stored path (or home). Inputs are kept on failure.
+ */
+export default function LoginPage() {
+  useDocumentLanguage();
+  const translate = useTranslate();
+  const login = useLogin();
+  const [step, setStep] = useState<'credentials' | 'twoFactor'>('credentials');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [token, setToken] = useState('');
+  const [errorCode, setErrorCode] = useState<string>();
+  const [loading, setLoading] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+
+  const knows = (key: string) => translate(key, { _: MISSING }) !== MISSING;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (step === 'credentials' && (!username || !password)) return;
+    if (step === 'twoFactor' && !TOKEN_PATTERN.test(token)) return;
+    setLoading(true);
+    setErrorCode(undefined);
+    try {
+      await login({ username, password, ...(step === 'twoFactor' ? { twoFactorToken: token } : {}) });
+    } catch (error) {
+      const code = error instanceof LoginError ? error.code : 'UNKOWN_ERROR';
+      if (code === 'TWO_FACTOR_REQUIRED' && step === 'credentials') {
+        setStep('twoFactor');
+        setSubmitted(false);
+      } else {
+        setErrorCode(code);
+      }
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const back = () => {
+    setStep('credentials');
+    setToken('');
+    setErrorCode(undefined);
+    setSubmitted(false);
+  };
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <MaintenanceNotice />
+      <Banner />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+        <LanguageMenu color="primary" />
+      </Box>
+      <Card sx={{ maxWidth: 400, mx: 'auto', mt: 6 }}>
+        <CardContent>
+          <Stack spacing={2} component="form" onSubmit={submit} noValidate>
+            <Typography component="h1" variant="h5">
+              {translate('login.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.title')}
+            </Typography>
+            {errorCode && (
+              <Alert severity="error" role="alert">
+                {translate(loginErrorKey(errorCode, knows))}
+              </Alert>
+            )}
+            {step === 'credentials' ? (
+              <CredentialsStep
+                username={username}
+                password={password}
+                onUsername={setUsername}
+                onPassword={setPassword}
+                showRequired={submitted}
+                loading={loading}
+              />
+            ) : (
+              <TwoFactorStep token={token} onToken={setToken} showInvalid={submitted} loading={loading} onBack={back} />
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

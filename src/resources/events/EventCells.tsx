@@ -1,0 +1,58 @@
+import { useTranslate } from 'ra-core';
+import { Box, Link } from '@mui/material';
+import { eventLogoUrl } from '../../api/events';
+import type { PeachEvent } from '../../api/types';
+
+/** Cells shared by the row and its editor. User content is rendered as text only. */
+
+/** Read out, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+export function EventLogo({ event }: { event: PeachEvent }) {
+  const translate = useTranslate();
+  if (!event.logo) {
+    return (
+      <>
+        <span aria-hidden="true">–</span>
+        <Box component="span" sx={visuallyHidden}>
+          {translate('events.noLogo')}
+        </Box>
+      </>
+    );
+  }
+  return (
+    <img
+      src={eventLogoUrl(event.logo)}
+      alt={translate('events.logoAlt', { 0: event.shortName })}
+      width={40}
+      height={40}
+      style={{ objectFit: 'contain', display: 'block' }}
+    />
+  );
+}
+
+/** A web address as a link only when it is http(s); anything else (javascript:, data:) stays text. */
+export function SafeLink({ href }: { href?: string }) {
+  if (!href) return null;
+  if (!/^https?:\/\//i.test(href)) return <>{href}</>;
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+      {href}
+    </Link>
+  );
+}
+
+export function FeaturedText({ featured }: { featured: boolean }) {
+  const translate = useTranslate();
+  return <>{translate(featured ? 'events.boolean.true' : 'events.boolean.false')}</>;
+}

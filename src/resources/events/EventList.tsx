@@ -1,0 +1,89 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslate } from 'ra-core';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { PeachEvent } from '../../api/types';
+import { EVENTS_TABLE_MAX_HEIGHT_PX } from '../../domain/constants';
+import { LoadingDots } from '../../ui/LoadingDots';
+import { EVENT_COLUMNS } from './eventColumns';
+import { EventRow } from './EventRow';
+import { EventRowEditor } from './EventRowEditor';
+import { useEventMutations } from './useEventMutations';
+import { useEvents } from './useEvents';
+
+/**
+ * The events table (spec §2): a count heading, at most 500 px high with its own scroll, one row
+ * in edit mode at a time. Deleting asks the browser's confirm first (spec §5).
+ */
+export function EventList() {
+  const translate = useTranslate();
+  const headingId = useId();
+  const { data: events = [], isPending, error } = useEvents();
+  const { updateEvent, deleteEvent, updating, deleting } = useEventMutations();
+  const [editingId, setEditingId] = useState<string | null>(null);
+
+  const save = async (event: PeachEvent, edited: Parameters<typeof updateEvent>[1]) => {
+    if (await updateEvent(event, edited)) setEditingId(null);
+  };
+
+  const remove = async (event: PeachEvent) => {
+    if (!window.confirm(translate('events.confirmDelete', { 0: event.shortName }))) return;
+    if (await deleteEvent(event)) setEditingId((id) => (id === event.id ? null : id));
+  };
+
+  const message = (content: ReactNode) => (
+    <TableRow>
+      <TableCell colSpan={EVENT_COLUMNS.length}>{content}</TableCell>
+    </TableRow>
+  );
+
+  return (
+    <section>
+      <Typography id={headingId} variant="h5" component="h1" gutterBottom>
+        {translate('events.heading', { 0: isPending ? '...' : events.length })}
+      </Typography>
+      <TableContainer
+        component={Paper}
+        role="region"
+        aria-labelledby={headingId}
+        tabIndex={0}
+        sx={{ maxHeight: EVENTS_TABLE_MAX_HEIGHT_PX, overflow: 'auto' }}
+      >
+        <Table stickyHeader size="small" aria-labelledby={headingId} sx={{ minWidth: 1500 }}>
+          <TableHead>
+            <TableRow>
+              {EVENT_COLUMNS.map((column) => (
+                <TableCell key={column} scope="col">
+                  {translate(`events.column.${column}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {isPending && message(<LoadingDots />)}
+            {!isPending && error && message(translate('error.general'))}
+            {!isPending && !error && events.length === 0 && message(translate('events.empty'))}
+            {events.map((event) =>
+              event.id === editingId ? (
+                <EventRowEditor
+                  key={event.id}
+                  event={event}
+                  saving={updating}
+                  onSave={(edited) => void save(event, edited)}
+                  onCancel={() => setEditingId(null)}
+                />
+              ) : (
+                <EventRow
+                  key={event.id}
+                  event={event}
+                  busy={deleting}
+                  onEdit={() => setEditingId(event.id)}
+                  onDelete={() => void remove(event)}
+                />
+              ),
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useDataProvider, useTranslate } from 'ra-core';
+import { useQuery } from '@tanstack/react-query';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import type { EventRevenue } from '../../api/types';
+import type { ConsoleDataProvider } from '../../data/dataProvider';
+import { ORGANIZER_SHARE_PERCENT } from '../../domain/constants';
+import { formatSats } from '../../domain/format';
+import { LoadingDots } from '../../ui/LoadingDots';
+import { EventSelect } from './EventSelect';
+import { useEvents } from './useEvents';
+
+interface Props {
+  eventId: string;
+  onEventChange: (eventId: string) => void;
+}
+
+const FIGURES: { key: keyof EventRevenue; label: string }[] = [
+  { key: 'totalTradedVolumeSats', label: 'events.revenue.totalTradedVolume' },
+  { key: 'totalFeeCollectedSats', label: 'events.revenue.totalFeeCollected' },
+  { key: 'organizerPayoutShareSats', label: 'events.revenue.organizerPayoutShare' },
+  { key: 'pendingPayoutSats', label: 'events.revenue.pendingPayout' },
+];
+
+/** Event revenue (spec §2): an event selector and four figures in sats; "..." while loading or with no event. */
+export function EventRevenueCard({ eventId, onEventChange }: Props) {
+  const translate = useTranslate();
+  const headingId = useId();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const { data: events = [] } = useEvents();
+  const revenue = useQuery({
+    queryKey: ['events', 'getEventRevenue', eventId],
+    queryFn: ({ signal }) => dataProvider.getEventRevenue(eventId, signal),
+    enabled: Boolean(eventId),
+  });
+
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
+          {translate('events.revenue.title')}
+        </Typography>
+        <EventSelect events={events} value={eventId} onChange={onEventChange} label={translate('events.revenue.event')} />
+        <Stack component="dl" direction="row" flexWrap="wrap" gap={4} sx={{ mt: 2, mb: 0 }}>
+          {FIGURES.map(({ key, label }) => (
+            <div key={key}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {translate(label, { 0: ORGANIZER_SHARE_PERCENT })}
+              </Typography>
+              <Typography component="dd" variant="h6" sx={{ m: 0 }} data-figure={key}>
+                {eventId && revenue.data ? translate('events.revenue.sats', { 0: formatSats(revenue.data[key]) }) : <LoadingDots />}
+              </Typography>
+            </div>
+          ))}
+        </Stack>
+        {revenue.isError && (
+          <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+            {translate('error.general')}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

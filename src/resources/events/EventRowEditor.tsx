@@ -1,0 +1,95 @@
+import { useState, type ChangeEvent } from 'react';
+import { useTranslate } from 'ra-core';
+import { IconButton, TableCell, TableRow, TextField } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import type { PeachEvent } from '../../api/types';
+import { IMAGE_UPLOAD_TYPES } from '../../domain/constants';
+import { EventLogo } from './EventCells';
+import { FrequencyInput } from './FrequencyInput';
+import { eventToFormValues, type EventFormValues } from '../../data/eventForm';
+
+interface Props {
+  event: PeachEvent;
+  onSave: (edited: EventFormValues) => void;
+  onCancel: () => void;
+  saving: boolean;
+}
+
+type TextKey = 'currencies' | 'longName' | 'url' | 'address' | 'frequency';
+
+/**
+ * The row in edit mode (spec §2, §4): works on a copy of the row's values; logo, featured,
+ * currencies, long name, url, address and frequency are editable. Confirm saves, cancel discards.
+ */
+export function EventRowEditor({ event, onSave, onCancel, saving }: Props) {
+  const translate = useTranslate();
+  const [copy, setCopy] = useState<EventFormValues>(() => eventToFormValues(event));
+  const label = (field: string) => translate(`events.field.${field}`);
+
+  const text = (key: TextKey, extra: object = {}) => (
+    <TextField
+      size="small"
+      variant="outlined"
+      value={copy[key]}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => setCopy({ ...copy, [key]: e.target.value })}
+      slotProps={{ htmlInput: { 'aria-label': label(key), ...extra } }}
+      sx={{ minWidth: 120 }}
+    />
+  );
+
+  return (
+    <TableRow selected data-event-id={event.id}>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{event.id}</TableCell>
+      <TableCell>
+        <EventLogo event={event} />
+        <input
+          type="file"
+          accept={IMAGE_UPLOAD_TYPES.join(',')}
+          aria-label={label('logo')}
+          title={translate('events.hint.logo')}
+          onChange={(e) => setCopy({ ...copy, logo: e.target.files?.[0] ?? null })}
+          style={{ maxWidth: 160, marginTop: 4 }}
+        />
+      </TableCell>
+      <TableCell>
+        <TextField
+          select
+          size="small"
+          variant="outlined"
+          sx={{ minWidth: 96 }}
+          value={copy.featured ? 'true' : 'false'}
+          onChange={(e) => setCopy({ ...copy, featured: e.target.value === 'true' })}
+          slotProps={{ select: { native: true }, htmlInput: { 'aria-label': label('featured') } }}
+        >
+          <option value="true">{translate('events.boolean.true')}</option>
+          <option value="false">{translate('events.boolean.false')}</option>
+        </TextField>
+      </TableCell>
+      <TableCell>{text('currencies')}</TableCell>
+      <TableCell>{event.country}</TableCell>
+      <TableCell>{event.city}</TableCell>
+      <TableCell>{event.shortName}</TableCell>
+      <TableCell>{text('longName')}</TableCell>
+      <TableCell>{text('url', { type: 'url' })}</TableCell>
+      <TableCell>{text('address')}</TableCell>
+      <TableCell>
+        <FrequencyInput hideLabel label={label('frequency')} value={copy.frequency} onChange={(frequency) => setCopy({ ...copy, frequency })} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <IconButton
+          size="small"
+          color="success"
+          disabled={saving}
+          onClick={() => onSave(copy)}
+          aria-label={translate('events.action.confirm', { 0: event.shortName })}
+        >
+          <CheckIcon fontSize="small" />
+        </IconButton>
+        <IconButton size="small" onClick={onCancel} aria-label={translate('events.action.cancel', { 0: event.shortName })}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { Box } from '@mui/material';
+import { PayoutCreateForm } from '../payouts/PayoutCreateForm';
+import { PayoutList } from '../payouts/PayoutList';
+import { EventCreateForm } from './EventCreateForm';
+import { EventList } from './EventList';
+import { EventRevenueCard } from './EventRevenueCard';
+import { useEvents } from './useEvents';
+
+/**
+ * The events screen (route /events, spec §2): the events table, the new-event form, the revenue
+ * card whose selected event also picks the payouts shown, and the new-payout form.
+ */
+export default function EventsPage() {
+  const [eventId, setEventId] = useState('');
+  const { data: events } = useEvents();
+
+  // a deleted event cannot stay chosen
+  useEffect(() => {
+    if (eventId && events && !events.some((event) => event.id === eventId)) setEventId('');
+  }, [eventId, events]);
+
+  return (
+    // a grid column of minmax(0, 1fr): the wide events table scrolls inside its box instead of widening the page
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4, py: 2 }}>
+      <EventList />
+      <EventCreateForm />
+      <EventRevenueCard eventId={eventId} onEventChange={setEventId} />
+      <PayoutList eventId={eventId} />
+      <PayoutCreateForm eventId={eventId} />
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { EVENT_TYPES } from '../../domain/constants';
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  /** the accessible name (and the visible label unless `hideLabel`) */
+  label: string;
+  hideLabel?: boolean;
+  size?: 'small' | 'medium';
+}
+
+/**
+ * Frequency, with the event types as its choices (spec §2, §9: meetup, conference).
+ *
+ * DECISION: PeachEvent has no type field and its frequency is free text ("monthly", "weekly"), so
+ * the type choices sit on the frequency field as suggestions of a free-text combobox: picking one
+ * writes "meetup" or "conference", and any other frequency can still be typed.
+ */
+export function FrequencyInput({ value, onChange, label, hideLabel, size = 'small' }: Props) {
+  const translate = useTranslate();
+  return (
+    <Autocomplete
+      freeSolo
+      size={size}
+      options={EVENT_TYPES as readonly string[]}
+      inputValue={value}
+      onInputChange={(_event, text) => onChange(text)}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props}>
+          {translate(`events.type.${option}`, { _: option })}
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          variant="outlined"
+          label={hideLabel ? undefined : label}
+          placeholder={hideLabel ? undefined : label}
+          slotProps={{ htmlInput: { ...params.inputProps, 'aria-label': label } }}
+        />
+      )}
+      sx={{ minWidth: 160 }}
+    />
+  );
+}

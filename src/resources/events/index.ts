@@ -1,0 +1,13 @@
+import EventIcon from '@mui/icons-material/Event';
+import type { PeachEvent } from '../../api/types';
+import { lazyRoute } from '../../ui/lazyRoute';
+
+/**
+ * The `events` resource (route /events). The screen is its own chunk, loaded on first visit, so
+ * /login and the other screens do not carry its code.
+ */
+export default {
+  list: lazyRoute(() => import('./EventsPage')),
+  icon: EventIcon,
+  recordRepresentation: (event: PeachEvent) => event.shortName,
+};

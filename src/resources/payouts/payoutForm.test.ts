@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { buildNewPayout, dateFromInput, emptyPayoutForm, validatePayout } from './payoutForm';
+
+describe('buildNewPayout', () => {
+  it('sends the amount as a number and drops empty fields', () => {
+    expect(buildNewPayout({ ...emptyPayoutForm('ev-1'), amountSats: '21000', address: '  ' })).toEqual({ eventId: 'ev-1', amountSats: 21000 });
+  });
+
+  it('keeps every filled field, the date as that local day', () => {
+    const payout = buildNewPayout({ eventId: 'ev-1', amountSats: '5', address: 'bc1qxyz', txid: 'abc', date: '2026-03-07' });
+    expect(payout).toMatchObject({ eventId: 'ev-1', amountSats: 5, address: 'bc1qxyz', txid: 'abc' });
+    const date = payout.date as Date;
+    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([2026, 2, 7, 0]);
+  });
+});
+
+describe('dateFromInput', () => {
+  it('reads yyyy-mm-dd and nothing else', () => {
+    expect(dateFromInput('')).toBeUndefined();
+    expect(dateFromInput('07/03/2026')).toBeUndefined();
+    expect(dateFromInput('2026-01-31')?.getDate()).toBe(31);
+  });
+});
+
+describe('validatePayout', () => {
+  it('requires the event and a whole positive amount', () => {
+    expect(validatePayout(emptyPayoutForm())).toEqual({ eventId: 'validation.required', amountSats: 'validation.required' });
+    expect(validatePayout({ ...emptyPayoutForm('ev'), amountSats: '1.5' })).toEqual({ amountSats: 'validation.invalidValue' });
+    expect(validatePayout({ ...emptyPayoutForm('ev'), amountSats: '0' })).toEqual({ amountSats: 'validation.invalidValue' });
+    expect(validatePayout({ ...emptyPayoutForm('ev'), amountSats: '21000' })).toEqual({});
+  });
+});

@@ -1,0 +1,49 @@
+import type { NewPayout } from '../../api/types';
+
+/**
+ * The new-payout form (spec §3): eventId, amountSats (number), address, txid, date (date picker).
+ * Empty fields are dropped before sending. Pure, tested beside this file.
+ */
+export interface PayoutFormValues {
+  eventId: string;
+  /** as typed in the number input */
+  amountSats: string;
+  address: string;
+  txid: string;
+  /** the date input's value, "yyyy-mm-dd" or "" */
+  date: string;
+}
+
+export const emptyPayoutForm = (eventId = ''): PayoutFormValues => ({ eventId, amountSats: '', address: '', txid: '', date: '' });
+
+/** "2026-03-07" → that day's local midnight (so the table shows the day that was picked); else undefined. */
+export function dateFromInput(value: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!match) return undefined;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** The POST /v1/events/payouts body: amount as a number, empty fields left out. */
+export function buildNewPayout(values: PayoutFormValues): NewPayout {
+  const payout: NewPayout = { eventId: values.eventId.trim(), amountSats: Number(values.amountSats) };
+  const address = values.address.trim();
+  const txid = values.txid.trim();
+  const date = dateFromInput(values.date);
+  if (address) payout.address = address;
+  if (txid) payout.txid = txid;
+  if (date) payout.date = date;
+  return payout;
+}
+
+export type PayoutFormErrors = Partial<Record<keyof PayoutFormValues, string>>;
+
+/** Event and amount are required; the amount is a whole number of sats above 0. Catalogue keys by field. */
+export function validatePayout(values: PayoutFormValues): PayoutFormErrors {
+  const errors: PayoutFormErrors = {};
+  if (!values.eventId.trim()) errors.eventId = 'validation.required';
+  const amount = values.amountSats.trim();
+  if (!amount) errors.amountSats = 'validation.required';
+  else if (!/^\d+$/.test(amount) || Number(amount) <= 0) errors.amountSats = 'validation.invalidValue';
+  return errors;
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { Layout as RaLayout } from 'react-admin';
+import { AppBar } from './AppBar';
+import { Banner } from './Banner';
+import { ErrorPage } from './ErrorPage';
+import { MaintenanceNotice } from './MaintenanceNotice';
+import { Menu } from './Menu';
+import { Missing2FABanner } from './Missing2FABanner';
+import { useDocumentLanguage } from './useLanguage';
+import { useSessionWatch } from './useSessionWatch';
+
+/** react-admin's layout with our app bar, navigation and error page; the banners sit on top of every page. */
+export function Layout({ children }: { children: ReactNode }) {
+  useDocumentLanguage();
+  useSessionWatch();
+  return (
+    <RaLayout appBar={AppBar} menu={Menu} error={ErrorPage}>
+      <Box sx={{ position: 'sticky', top: 0, zIndex: 2 }}>
+        <MaintenanceNotice />
+        <Banner />
+        <Missing2FABanner />
+      </Box>
+      <Box sx={{ px: 2 }}>{children}</Box>
+    </RaLayout>
+  );
+}

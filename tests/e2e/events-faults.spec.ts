@@ -1,0 +1,58 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+import { createEventOverApi, eventRow, newEventForm, unique } from './eventsHelpers';
+import { errors } from '../../i18n/areas/errors';
+
+/**
+ * The events screen when its calls fail (only here do calls fail on purpose): the banner names
+ * the error, translated when the catalogue knows the code, and the input stays.
+ */
+
+const texts = errors.en.error;
+/** What the banner should say for a code: its catalogue text, else the general one (spec §8). */
+const bannerFor = (code: string): string => (texts as Record<string, unknown>)[code] as string ?? texts.general;
+
+const FAULTS: { name: string; text: string; answer: (route: Route) => Promise<void> }[] = [
+  { name: '500', text: bannerFor('INTERNAL_SERVER_ERROR'), answer: (r) => r.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }) },
+  { name: '429', text: 'You made too many requests. Please try again later.', answer: (r) => r.fulfill({ status: 429, contentType: 'application/json', body: '{"error":"TOO_MANY_REQUESTS"}' }) },
+  { name: 'a network failure', text: bannerFor('NETWORK_ERROR'), answer: (r) => r.abort('failed') },
+];
+
+async function openEvents(page: Page) {
+  await signIn(page, 'maintainer');
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { name: /^Events \(\d+\)$/ })).toBeVisible();
+}
+
+for (const fault of FAULTS) {
+  test(`creating an event answered by ${fault.name} shows the error and keeps the form`, async ({ page }) => {
+    await openEvents(page);
+    await page.route('**/v1/events', (route) => (route.request().method() === 'POST' ? fault.answer(route) : route.fallback()));
+    const shortName = unique('Fault Create');
+    const form = newEventForm(page);
+    await form.getByLabel('Country').selectOption('CH');
+    await form.getByLabel('City', { exact: true }).fill('Thun');
+    await form.getByLabel('Short name', { exact: true }).fill(shortName);
+    await form.getByLabel('Long name (optional)').fill('Kept after the failure');
+    await form.getByRole('button', { name: 'Create event' }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: fault.text })).toBeVisible();
+    await expect(form.getByLabel('Short name', { exact: true })).toHaveValue(shortName);
+    await expect(form.getByLabel('City', { exact: true })).toHaveValue('Thun');
+    await expect(form.getByLabel('Long name (optional)')).toHaveValue('Kept after the failure');
+    await expect(form.getByLabel('Country')).toHaveValue('CH');
+  });
+
+  test(`saving an inline edit answered by ${fault.name} shows the error and keeps the edit`, async ({ page }) => {
+    const event = await createEventOverApi(page.request, { shortName: unique('Fault Edit'), longName: 'Original' });
+    await openEvents(page);
+    await page.route('**/v1/events/*', (route) => (route.request().method() === 'PATCH' ? fault.answer(route) : route.fallback()));
+    const row = eventRow(page, event.id);
+    await row.getByRole('button', { name: `Edit ${event.shortName}` }).click();
+    await row.getByLabel('Long name').fill('Edited but not saved');
+    await row.getByRole('button', { name: `Save changes to ${event.shortName}` }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: fault.text })).toBeVisible();
+    await expect(row.getByLabel('Long name')).toHaveValue('Edited but not saved');
+  });
+}
