@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A sandbox of its own for one benchmark run: a free port, a fresh database in a temp folder. */
+export interface Sandbox {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface Session {
+  accessToken: string;
+  expiry: number;
+}
+
+const START_TIMEOUT_MS = 60_000;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+function kill(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Spawns `node --import tsx sandbox/main.ts` and resolves once GET /v1/info answers. */
+export async function startSandbox(scale = 'small'): Promise<Sandbox> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'peach-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SANDBOX_DB: `file:${join(dir, `bench-${Date.now()}.db`)}`, SANDBOX_SCALE: scale },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4_000);
+  });
+
+  const stop = async () => {
+    await kill(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!(await answers(`${url}/v1/info`))) {
+    const exited = child.exitCode !== null || child.signalCode !== null;
+    if (exited || Date.now() > deadline) {
+      await stop();
+      const why = exited ? `exited with ${child.exitCode ?? child.signalCode}` : `did not answer within ${START_TIMEOUT_MS / 1000} s`;
+      throw new Error(`sandbox ${why}\n${stderr.trim()}`);
+    }
+    await sleep(250);
+  }
+  return { url, stop };
+}
+
+/** Signs the sandbox's maintainer in over the API; the value goes into localStorage `peach.session`. */
+export async function signIn(url: string, username = 'maintainer', password = 'peach-sandbox'): Promise<Session> {
+  const response = await fetch(`${url}/v1/pwt/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username} answered ${response.status}: ${await response.text()}`);
+  const { accessToken, expiry } = (await response.json()) as Session;
+  return { accessToken, expiry };
+}
