@@ -7,6 +7,7 @@ import { login } from './areas/login';
 import { settings } from './areas/settings';
 import { errors } from './areas/errors';
 import { events } from './areas/events';
+import { push } from './areas/push';
 
 /** Swiss German: German without ß (Swiss orthography writes ss), then the words Swiss staff say differently. */
 export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -16,4 +17,5 @@ export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   settings.deCH,
   errors.deCH,
   events.deCH,
+  push.deCH,
 );

@@ -7,6 +7,7 @@ import { login } from './areas/login';
 import { settings } from './areas/settings';
 import { errors } from './areas/errors';
 import { events } from './areas/events';
+import { push } from './areas/push';
 
 /** German: react-admin's messages, then each area's (one line per area). */
 export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -16,4 +17,5 @@ export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   settings.de,
   errors.de,
   events.de,
+  push.de,
 );

@@ -5,6 +5,7 @@ import { login } from './areas/login';
 import { settings } from './areas/settings';
 import { errors } from './areas/errors';
 import { events } from './areas/events';
+import { push } from './areas/push';
 
 /**
  * The English catalogue: react-admin's own messages, then each area's. The reference for de and de-CH.
@@ -16,7 +17,8 @@ export const en = mergeTrees<
     typeof login.en &
     typeof settings.en &
     typeof errors.en &
-    typeof events.en
+    typeof events.en &
+    typeof push.en
 >(
   englishMessages,
   shell.en,
@@ -24,6 +26,7 @@ export const en = mergeTrees<
   settings.en,
   errors.en,
   events.en,
+  push.en,
 );
 
 export type Messages = typeof en;

@@ -69,6 +69,7 @@ const en = {
   payouts: {
     title: 'Payouts',
     empty: 'No payouts',
+    showMore: 'Show more',
     column: {
       id: 'ID',
       eventId: 'Event ID',
@@ -154,6 +155,7 @@ const de: Catalogue<typeof en> = {
   payouts: {
     title: 'Auszahlungen',
     empty: 'Keine Auszahlungen',
+    showMore: 'Mehr anzeigen',
     column: {
       id: 'ID',
       eventId: 'Event-ID',

@@ -1,5 +1,5 @@
 import { apiBase, request } from './client';
-import type { EventRevenue, NewPayout, Payout, PeachEvent, Success } from './types';
+import type { EventRevenue, NewPayout, Page, PageQuery, Payout, PeachEvent, Success } from './types';
 
 /**
  * Events, event revenue and payouts (spec §7 "Events"): one typed function per call.
@@ -28,9 +28,9 @@ export const getEventRevenue = (id: string, signal?: AbortSignal) =>
 /** POST /v1/events/payouts (JSON). */
 export const createPayout = (payout: NewPayout) => request<Payout>('/events/payouts', { method: 'POST', body: payout });
 
-/** GET /v1/events/payouts, optionally ?eventId= (left out when not given). */
-export const listPayouts = (eventId?: string, signal?: AbortSignal) =>
-  request<Payout[]>('/events/payouts', { query: { eventId }, signal });
+/** GET /v1/events/payouts?eventId=&page=&size= (eventId left out when not given); one page, newest first. */
+export const listPayouts = (query: { eventId?: string } & PageQuery, signal?: AbortSignal) =>
+  request<Page<Payout>>('/events/payouts', { query: { ...query }, signal });
 
 /** The API host's origin (apiBase() without its /v1 prefix): event logos are paths on it. */
 export const apiOrigin = (): string => apiBase().replace(/\/v1$/, '');

@@ -59,10 +59,13 @@ describe('events handlers', () => {
 
 describe('payouts handlers and revenue', () => {
   it('getList asks for the filtered event only, or for all', async () => {
-    vi.mocked(api.listPayouts).mockResolvedValue([[], undefined]);
-    await payoutsHandlers.getList!('payouts', { filter: { eventId: 'ch.bern.x' } });
+    vi.mocked(api.listPayouts).mockResolvedValue([{ items: [], total: 0 }, undefined]);
+    await payoutsHandlers.getList!('payouts', { filter: { eventId: 'ch.bern.x' }, pagination: { page: 2, perPage: 25 } });
     await payoutsHandlers.getList!('payouts', { filter: {} });
-    expect(vi.mocked(api.listPayouts).mock.calls.map((c) => c[0])).toEqual(['ch.bern.x', undefined]);
+    expect(vi.mocked(api.listPayouts).mock.calls.map((c) => c[0])).toEqual([
+      { eventId: 'ch.bern.x', page: 1, size: 25 },
+      { eventId: undefined, page: 0, size: 25 },
+    ]);
   });
 
   it('getEventRevenue fills missing figures with 0', async () => {

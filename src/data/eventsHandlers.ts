@@ -17,6 +17,7 @@ import {
   type EventFormValues,
 } from './eventForm';
 import { unwrap } from './unwrap';
+import { DEFAULT_PAGE_SIZE } from '../domain/constants';
 
 /**
  * Resources `events` and `payouts` (spec §7 "Events") and the custom method getEventRevenue.
@@ -55,11 +56,12 @@ export const eventsHandlers: Partial<DataProvider> = {
 };
 
 export const payoutsHandlers: Partial<DataProvider> = {
-  /** filter.eventId: the selected event's payouts (all payouts without it). */
+  /** filter.eventId: the selected event's payouts (all payouts without it), paged on the server. */
   getList: async (_resource, params): Promise<GetListResult> => {
     const eventId = (params.filter as { eventId?: string } | undefined)?.eventId || undefined;
-    const payouts = await unwrap(listPayouts(eventId, params.signal));
-    return { data: payouts, total: payouts.length };
+    const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
+    const { items, total } = await unwrap(listPayouts({ eventId, page: page - 1, size: perPage }, params.signal));
+    return { data: items, total };
   },
 
   create: async (_resource, params): Promise<CreateResult> => {

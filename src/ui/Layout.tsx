@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Layout as RaLayout } from 'react-admin';
+import { PushNotifications } from '../realtime/PushNotifications';
 import { AppBar } from './AppBar';
 import { Banner } from './Banner';
 import { ErrorPage } from './ErrorPage';
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Box sx={{ position: 'sticky', top: 0, zIndex: 2 }}>
         <MaintenanceNotice />
         <Banner />
+        <PushNotifications />
         <Missing2FABanner />
       </Box>
       <Box sx={{ px: 2 }}>{children}</Box>

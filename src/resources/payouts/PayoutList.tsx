@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDate, formatSats } from '../../domain/format';
+import { Button } from '../../ui/Button';
 import { LoadingDots } from '../../ui/LoadingDots';
 import { usePayouts } from './usePayouts';
 
@@ -11,7 +12,7 @@ const COLUMNS = ['id', 'eventId', 'date', 'amountSats', 'address', 'txid'] as co
 export function PayoutList({ eventId }: { eventId: string }) {
   const translate = useTranslate();
   const headingId = useId();
-  const { data: payouts = [], isPending, error } = usePayouts(eventId);
+  const { data: payouts = [], total, isPending, isFetching, error, hasMore, showMore } = usePayouts(eventId);
 
   const message = (content: ReactNode) => (
     <TableRow>
@@ -23,6 +24,7 @@ export function PayoutList({ eventId }: { eventId: string }) {
     <section aria-labelledby={headingId}>
       <Typography id={headingId} variant="h6" component="h2" gutterBottom>
         {translate('payouts.title')}
+        {total !== undefined && ` (${total})`}
       </Typography>
       <TableContainer component={Paper}>
         <Table size="small" aria-labelledby={headingId}>
@@ -52,6 +54,13 @@ export function PayoutList({ eventId }: { eventId: string }) {
           </TableBody>
         </Table>
       </TableContainer>
+      {hasMore && (
+        <Box sx={{ mt: 1 }}>
+          <Button variant="secondary" loading={isFetching} onClick={showMore}>
+            {translate('payouts.showMore')}
+          </Button>
+        </Box>
+      )}
     </section>
   );
 }

@@ -1,0 +1,169 @@
+import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { authenticator } from 'otplib';
+import type { AuthErrorCode, LoginCredentials, SessionToken, StaffUser } from '../src/api/types';
+import { mayUse } from '../src/domain/access';
+import { HOUR } from '../src/domain/constants';
+import type { Db } from './db';
+import { fail, type AppEnv, type Deps } from './http';
+import type { StaffRecord, Wire } from './records';
+import type { RouteArea } from './routeTable';
+import { fromRow, STAFF } from './tables';
+
+/** Staff sign-in: scrypt password hashes, session tokens with expiry, TOTP, and the role guard. */
+
+export const TOKEN_TTL_MS = HOUR;
+
+/* ---------- passwords ---------- */
+
+const SCRYPT_PARAMS = { N: 16_384, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+
+const scrypt = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+
+/** `scrypt$N$r$p$<salt base64>$<key base64>`, with a fresh 16-byte salt. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const { N, r, p } = SCRYPT_PARAMS;
+  const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N, r, p });
+  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, saltText, keyText] = stored.split('$');
+  if (scheme !== 'scrypt' || !saltText || !keyText) return false;
+  const expected = Buffer.from(keyText, 'base64');
+  const key = await scrypt(password.normalize('NFC'), Buffer.from(saltText, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** Compared against when the username is unknown, so both answers take the same time. */
+let dummyHash: Promise<string> | undefined;
+
+/* ---------- TOTP ---------- */
+
+const totp = authenticator.clone({ window: 1 });
+export const TOTP_ISSUER = 'Peach Staff Console';
+
+export function verifyTotp(secret: string, token: string): boolean {
+  if (!/^\d{6}$/.test(token)) return false;
+  try {
+    return totp.check(token, secret);
+  } catch {
+    return false; // a malformed secret verifies nothing
+  }
+}
+
+export const newTotpSecret = (): string => totp.generateSecret(20);
+export const otpauthUrl = (username: string, secret: string): string => totp.keyuri(username, TOTP_ISSUER, secret);
+
+/* ---------- tokens ---------- */
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export async function issueToken(deps: Pick<Deps, 'db' | 'now'>, staffId: string): Promise<SessionToken> {
+  const now = deps.now();
+  const accessToken = randomBytes(32).toString('hex');
+  const expiry = now + TOKEN_TTL_MS;
+  await deps.db.batch(
+    [
+      { sql: 'DELETE FROM staff_tokens WHERE expiry <= ?', args: [now] },
+      {
+        sql: 'INSERT INTO staff_tokens (token_hash, staff_id, expiry, created) VALUES (?, ?, ?, ?)',
+        args: [hashToken(accessToken), staffId, expiry, now],
+      },
+    ],
+    'write',
+  );
+  return { accessToken, expiry };
+}
+
+/** `Basic <token>` (what the console sends) or `Bearer <token>`. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  const match = /^(?:Basic|Bearer)\s+([0-9a-f]{64})\s*$/i.exec(header ?? '');
+  return match ? match[1].toLowerCase() : null;
+}
+
+export async function staffForTokenHash(deps: Pick<Deps, 'db' | 'now'>, tokenHash: string): Promise<StaffRecord | null> {
+  const { rows } = await deps.db.execute({
+    sql: `SELECT ${STAFF.columns.map((c) => `s."${c.column}"`).join(', ')}
+          FROM staff_tokens t JOIN staff s ON s.id = t.staff_id
+          WHERE t.token_hash = ? AND t.expiry > ?`,
+    args: [tokenHash, deps.now()],
+  });
+  return rows[0] ? fromRow(STAFF, rows[0]) : null;
+}
+
+/* ---------- staff ---------- */
+
+export async function findStaff(db: Db, by: { id: string } | { username: string }): Promise<StaffRecord | null> {
+  const [column, value] = 'id' in by ? ['id', by.id] : ['username', by.username.trim()];
+  const { rows } = await db.execute({ sql: `SELECT ${STAFF.select} FROM staff WHERE ${column} = ?`, args: [value] });
+  return rows[0] ? fromRow(STAFF, rows[0]) : null;
+}
+
+export const staffUserJson = (staff: StaffRecord): Wire<StaffUser> => ({
+  id: staff.id,
+  username: staff.username,
+  creationDate: staff.creationDate.toISOString(),
+  lastModified: staff.lastModified.toISOString(),
+  isAdmin: staff.isAdmin,
+  isMediator: staff.isMediator,
+  isMaintainer: staff.isMaintainer,
+  canSeeAnalytics: staff.canSeeAnalytics,
+  twoFactorSecretSet: Boolean(staff.twoFactorSecret),
+  disabled: staff.disabled,
+  locked: staff.locked,
+});
+
+export type LoginResult = { ok: true; token: SessionToken } | { ok: false; error: AuthErrorCode };
+
+/**
+ * Password first (an unknown user and a wrong password look the same), then the locked and
+ * disabled flags, then the second factor: TWO_FACTOR_REQUIRED only tells someone who already
+ * knows the password that a code is missing.
+ */
+export async function login(deps: Pick<Deps, 'db' | 'now'>, credentials: LoginCredentials): Promise<LoginResult> {
+  const staff = await findStaff(deps.db, { username: credentials.username });
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  const passwordOk = await verifyPassword(credentials.password, staff?.passwordHash ?? (await dummyHash));
+  if (!staff || !passwordOk) return { ok: false, error: 'WRONG_PASSWORD' };
+  if (staff.locked || staff.disabled) return { ok: false, error: 'ACCOUNT_LOCKED' };
+  if (staff.twoFactorSecret) {
+    if (!credentials.twoFactorToken) return { ok: false, error: 'TWO_FACTOR_REQUIRED' };
+    if (!verifyTotp(staff.twoFactorSecret, credentials.twoFactorToken)) return { ok: false, error: 'WRONG_TWO_FACTOR_TOKEN' };
+  }
+  return { ok: true, token: await issueToken(deps, staff.id) };
+}
+
+/* ---------- the guard ---------- */
+
+/**
+ * The role guard of one route: 'public' passes; otherwise a valid, unexpired token of a staff
+ * member who is neither locked nor disabled (else 401 AUTHENTICATION_FAILURE), who may use the
+ * route's area (else 403 UNAUTHORIZED). 'staff' = any signed-in staff member.
+ */
+export function guard(deps: Pick<Deps, 'db' | 'now'>, area: RouteArea): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (area === 'public') return next();
+    const token = tokenFromHeader(c.req.header('Authorization'));
+    const tokenHash = token ? hashToken(token) : null;
+    const staff = tokenHash ? await staffForTokenHash(deps, tokenHash) : null;
+    if (!staff || !tokenHash || staff.locked || staff.disabled) {
+      throw fail(401, 'AUTHENTICATION_FAILURE', 'Sign in again: the session is missing, invalid or expired');
+    }
+    if (area !== 'staff' && !mayUse(staff, area)) {
+      throw fail(403, 'UNAUTHORIZED', "You don't have permission to view this content.");
+    }
+    c.set('staff', staff);
+    c.set('tokenHash', tokenHash);
+    await next();
+  };
+}

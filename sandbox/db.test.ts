@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filePathOf, logoDirFor, migrate, MIGRATIONS, openDb, type Db } from './db';
+import type { ContractRecord, DisputeRecord, EventRecord, StaffRecord } from './records';
+import { collectSeed, DEMO_STAFF, seededScale, seedIfEmpty, SEED_EVENTS } from './seed';
+import { ALL_TABLES } from './tables';
+
+let dir: string;
+let db: Db;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'peach-db-'));
+  db = await openDb(`file:${join(dir, 'sandbox.db')}`);
+});
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('database', () => {
+  it('applies each migration once and records it', async () => {
+    const { rows } = await db.execute('SELECT id FROM migrations ORDER BY id');
+    expect(rows.map((r) => Number(r.id))).toEqual(MIGRATIONS.map((m) => m.id));
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it('uses WAL and foreign keys', async () => {
+    expect((await db.execute('PRAGMA journal_mode')).rows[0].journal_mode).toBe('wal');
+    expect(Number((await db.execute('PRAGMA foreign_keys')).rows[0].foreign_keys)).toBe(1);
+  });
+
+  it('has every column the table definitions name', async () => {
+    for (const def of ALL_TABLES) {
+      const { rows } = await db.execute(`PRAGMA table_info(${def.name})`);
+      const columns = new Set(rows.map((r) => String(r.name)));
+      for (const c of def.columns) expect(columns.has(c.column), `${def.name}.${c.column}`).toBe(true);
+    }
+  });
+
+  it('finds the file and the logo folder of a URL', () => {
+    expect(filePathOf('file:/tmp/x/s.db')).toBe('/tmp/x/s.db');
+    expect(filePathOf('file:///tmp/x/s.db')).toBe('/tmp/x/s.db');
+    expect(filePathOf('file:.sandbox/sandbox.db')).toBe(resolve('.sandbox/sandbox.db'));
+    expect(filePathOf('libsql://db.example.org')).toBeNull();
+    expect(filePathOf('file::memory:')).toBeNull();
+    expect(logoDirFor('file:/tmp/x/s.db')).toBe('/tmp/x/logos');
+    expect(logoDirFor('http://127.0.0.1:8081')).toBe(resolve('.sandbox/logos'));
+  });
+});
+
+describe('seed', () => {
+  const now = new Date('2026-03-01T12:00:00.000Z');
+
+  it('is deterministic', async () => {
+    const [a, b] = await Promise.all([collectSeed('small', now), collectSeed('small', now)]);
+    for (const table of ['users', 'offers', 'contracts', 'disputes', 'chat_messages', 'events', 'payouts']) {
+      expect(b.get(table), table).toEqual(a.get(table));
+    }
+  });
+
+  it('has the demo staff, events, trades paid cash at events, disputes and long chats', async () => {
+    const data = await collectSeed('small', now);
+    expect((data.get('staff') as StaffRecord[]).map((s) => s.username)).toEqual(DEMO_STAFF.map((s) => s.username));
+    expect((data.get('events') as EventRecord[]).map((e) => e.id)).toContain('be.antwerp.belgian-btc-embassy');
+    expect((data.get('events') as EventRecord[]).length).toBe(SEED_EVENTS.length);
+    const contracts = data.get('contracts') as ContractRecord[];
+    expect(contracts.length).toBe(1000);
+    expect(contracts.filter((c) => c.paymentMethod === 'cash.lv.riga.baltic-honeybadger').length).toBeGreaterThan(0);
+    const disputes = data.get('disputes') as DisputeRecord[];
+    expect(disputes.length).toBe(60);
+    expect(disputes.filter((d) => !d.resolvedDate).length).toBe(36);
+    expect(contracts.filter((c) => c.messages > 21).length).toBeGreaterThan(10);
+    expect(new Set(contracts.map((c) => c.id)).size).toBe(contracts.length);
+    expect(contracts.every((c) => /^\d+-\d+$/.test(c.id))).toBe(true);
+  });
+
+  it('seeds an empty database once; `empty` is staff only', async () => {
+    const logoDir = join(dir, 'logos-empty');
+    const other = await openDb(`file:${join(dir, 'empty.db')}`);
+    try {
+      expect(await seedIfEmpty(other, { scale: 'empty', logoDir })).toBe(true);
+      expect(await seedIfEmpty(other, { scale: 'small', logoDir })).toBe(false);
+      expect(await seededScale(other)).toBe('empty');
+      for (const table of ['users', 'offers', 'contracts', 'disputes', 'chat_messages', 'events', 'payouts']) {
+        expect(Number((await other.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0].n), table).toBe(0);
+      }
+      expect(Number((await other.execute('SELECT count(*) AS n FROM staff')).rows[0].n)).toBe(DEMO_STAFF.length);
+    } finally {
+      other.close();
+    }
+  });
+
+  it('writes the small scale in well under 3 seconds, logos included', async () => {
+    const logoDir = join(dir, 'logos');
+    const started = Date.now();
+    expect(await seedIfEmpty(db, { scale: 'small', logoDir })).toBe(true);
+    expect(Date.now() - started).toBeLessThan(3000);
+    const { rows } = await db.execute('SELECT logo_file FROM events WHERE logo_file IS NOT NULL');
+    expect(readdirSync(logoDir).sort()).toEqual(rows.map((r) => String(r.logo_file)).sort());
+    const [trades] = (await db.execute("SELECT max(trades) AS n FROM users")).rows;
+    expect(Number(trades.n)).toBeGreaterThan(0);
+    expect(Number((await db.execute('PRAGMA foreign_key_check')).rows.length)).toBe(0);
+  });
+});

@@ -1,0 +1,312 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { createClient, type Client } from '@libsql/client';
+
+/**
+ * The sandbox database: @libsql/client over a local file (default), or a libSQL server
+ * (`libsql://`, `http(s)://`, `ws(s)://`) through the same API. The schema is an ordered list of
+ * migrations, each applied once and recorded in the `migrations` table.
+ */
+
+export const DEFAULT_DB_URL = 'file:.sandbox/sandbox.db';
+
+export type Db = Client;
+
+/** SANDBOX_DB, or the default file under .sandbox/. */
+export const dbUrlFromEnv = (): string => process.env.SANDBOX_DB || DEFAULT_DB_URL;
+
+/** The file path of a `file:` URL (null for other URLs and for in-memory databases). */
+export function filePathOf(url: string): string | null {
+  if (!url.startsWith('file:')) return null;
+  let path = url.slice('file:'.length).replace(/[?#].*$/, '');
+  if (path.startsWith('//')) path = path.replace(/^\/\/[^/]*/, ''); // file://localhost/x, file:///x
+  if (!path || path === ':memory:') return null;
+  return resolve(decodeURIComponent(path));
+}
+
+/** Uploaded event logos live in `logos/` beside the database file; `.sandbox/logos` otherwise. */
+export function logoDirFor(url: string): string {
+  const file = filePathOf(url);
+  return file ? join(dirname(file), 'logos') : resolve('.sandbox', 'logos');
+}
+
+export async function openDb(url: string = dbUrlFromEnv()): Promise<Db> {
+  const file = filePathOf(url);
+  if (file) mkdirSync(dirname(file), { recursive: true });
+  const db = createClient({
+    url,
+    authToken: process.env.SANDBOX_DB_AUTH_TOKEN || undefined,
+    // One connection for a local file: connection-level pragmas (foreign_keys) then hold for
+    // every statement, and SQLite serialises writes anyway. Code avoids interactive
+    // transactions (a held connection would block the pool) and uses batch() instead.
+    concurrency: file ? 1 : undefined,
+  });
+  if (file) {
+    await db.execute('PRAGMA journal_mode = WAL');
+    await db.execute('PRAGMA synchronous = NORMAL');
+    await db.execute('PRAGMA busy_timeout = 5000');
+    // 64 MB of page cache: seeding a large database inserts into indexes of random keys
+    await db.execute('PRAGMA cache_size = -65536');
+  }
+  await db.execute('PRAGMA foreign_keys = ON');
+  await migrate(db);
+  return db;
+}
+
+export interface Migration {
+  id: number;
+  name: string;
+  statements: string[];
+}
+
+/**
+ * Append only: never edit a migration that may have run; add a new one instead.
+ * Nested or list-valued fields are JSON text columns; dates are ISO-8601 UTC text (they sort);
+ * booleans are 0/1.
+ */
+export const MIGRATIONS: Migration[] = [
+  {
+    id: 1,
+    name: 'staff and sessions',
+    statements: [
+      `CREATE TABLE staff (
+        id TEXT PRIMARY KEY,
+        username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        two_factor_secret TEXT,
+        pending_two_factor_secret TEXT,
+        is_admin INTEGER NOT NULL DEFAULT 0,
+        is_mediator INTEGER NOT NULL DEFAULT 0,
+        is_maintainer INTEGER NOT NULL DEFAULT 0,
+        can_see_analytics INTEGER NOT NULL DEFAULT 0,
+        disabled INTEGER NOT NULL DEFAULT 0,
+        locked INTEGER NOT NULL DEFAULT 0,
+        creation_date TEXT NOT NULL,
+        last_modified TEXT NOT NULL
+      )`,
+      // token_hash = sha256 of the token: a copied database holds no usable session.
+      `CREATE TABLE staff_tokens (
+        token_hash TEXT PRIMARY KEY,
+        staff_id TEXT NOT NULL REFERENCES staff(id) ON DELETE CASCADE,
+        expiry INTEGER NOT NULL,
+        created INTEGER NOT NULL
+      )`,
+      'CREATE INDEX staff_tokens_staff ON staff_tokens(staff_id)',
+      'CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
+    ],
+  },
+  {
+    id: 2,
+    name: 'platform: users, offers, contracts, disputes, chat',
+    statements: [
+      `CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        creation_date TEXT NOT NULL,
+        last_modified TEXT NOT NULL,
+        banned INTEGER NOT NULL DEFAULT 0,
+        disabled INTEGER NOT NULL DEFAULT 0,
+        kyc INTEGER NOT NULL DEFAULT 0,
+        trades INTEGER NOT NULL DEFAULT 0,
+        opened_trades INTEGER NOT NULL DEFAULT 0,
+        canceled_trades INTEGER NOT NULL DEFAULT 0,
+        rating REAL NOT NULL DEFAULT 0,
+        peach_rating REAL NOT NULL DEFAULT 0,
+        user_rating REAL NOT NULL DEFAULT 0,
+        history_rating REAL NOT NULL DEFAULT 0,
+        recent_rating REAL NOT NULL DEFAULT 0,
+        rating_count INTEGER NOT NULL DEFAULT 0,
+        medals TEXT NOT NULL DEFAULT '[]',
+        disputes TEXT NOT NULL,
+        pgp_public_keys TEXT NOT NULL DEFAULT '[]',
+        bonus_points INTEGER NOT NULL DEFAULT 0,
+        referral_code TEXT,
+        used_referral_code TEXT,
+        referred_trading_amount INTEGER NOT NULL DEFAULT 0,
+        free_trades INTEGER,
+        max_free_trades INTEGER,
+        fee_rate TEXT NOT NULL,
+        is_batching_enabled INTEGER NOT NULL DEFAULT 0,
+        linked_ids TEXT NOT NULL DEFAULT '[]',
+        unique_id TEXT NOT NULL,
+        fcm_token TEXT
+      )`,
+      'CREATE INDEX users_creation ON users(creation_date)',
+      'CREATE INDEX users_referral_code ON users(referral_code)',
+      `CREATE TABLE offers (
+        id TEXT PRIMARY KEY,
+        type TEXT NOT NULL CHECK (type IN ('ask', 'bid')),
+        user_id TEXT NOT NULL REFERENCES users(id),
+        creation_date TEXT NOT NULL,
+        last_modified TEXT NOT NULL,
+        publishing_date TEXT,
+        online INTEGER NOT NULL DEFAULT 0,
+        amount INTEGER NOT NULL,
+        amount_max INTEGER,
+        premium REAL,
+        max_premium REAL,
+        min_reputation REAL,
+        means_of_payment TEXT NOT NULL,
+        payment_data TEXT NOT NULL,
+        matches TEXT NOT NULL DEFAULT '[]',
+        double_matched INTEGER NOT NULL DEFAULT 0,
+        contract_id TEXT,
+        escrow_fee REAL NOT NULL,
+        free_trade INTEGER NOT NULL DEFAULT 0,
+        trade_status TEXT NOT NULL,
+        return_address TEXT,
+        release_address TEXT,
+        escrow TEXT,
+        funding_status TEXT,
+        tx_id TEXT,
+        refunded INTEGER NOT NULL DEFAULT 0,
+        released INTEGER NOT NULL DEFAULT 0,
+        public_key TEXT
+      )`,
+      'CREATE INDEX offers_user ON offers(user_id)',
+      'CREATE INDEX offers_status ON offers(trade_status)',
+      'CREATE INDEX offers_creation ON offers(creation_date)',
+      `CREATE TABLE contracts (
+        id TEXT PRIMARY KEY,
+        creation_date TEXT NOT NULL,
+        last_modified TEXT NOT NULL,
+        sell_offer_id TEXT NOT NULL REFERENCES offers(id),
+        buy_offer_id TEXT NOT NULL REFERENCES offers(id),
+        seller_id TEXT NOT NULL REFERENCES users(id),
+        buyer_id TEXT NOT NULL REFERENCES users(id),
+        amount INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        price REAL NOT NULL,
+        price_chf REAL NOT NULL,
+        premium REAL NOT NULL,
+        payment_method TEXT NOT NULL,
+        country TEXT,
+        buyer_fee REAL NOT NULL,
+        seller_fee REAL NOT NULL,
+        symmetric_key_encrypted TEXT NOT NULL,
+        symmetric_key_signature TEXT NOT NULL,
+        payment_data_encrypted TEXT NOT NULL,
+        payment_data_signature TEXT NOT NULL,
+        hashed_payment_data TEXT NOT NULL,
+        payment_data_encryption_method TEXT NOT NULL,
+        payment_made TEXT,
+        payment_confirmed TEXT,
+        payment_expected_by TEXT NOT NULL,
+        last_reminder_sent TEXT,
+        escrow TEXT NOT NULL,
+        release_address TEXT NOT NULL,
+        release_tx_id TEXT,
+        release_psbt TEXT,
+        batch_id TEXT,
+        cancelation_requested INTEGER NOT NULL DEFAULT 0,
+        canceled INTEGER NOT NULL DEFAULT 0,
+        canceled_by TEXT,
+        rating_buyer INTEGER NOT NULL DEFAULT 0,
+        rating_seller INTEGER NOT NULL DEFAULT 0,
+        messages INTEGER NOT NULL DEFAULT 0,
+        unread_messages INTEGER NOT NULL DEFAULT 0,
+        is_chat_active INTEGER NOT NULL DEFAULT 1,
+        is_email_required INTEGER NOT NULL DEFAULT 0,
+        trade_status TEXT NOT NULL
+      )`,
+      'CREATE INDEX contracts_seller ON contracts(seller_id)',
+      'CREATE INDEX contracts_buyer ON contracts(buyer_id)',
+      'CREATE INDEX contracts_payment_method ON contracts(payment_method)',
+      'CREATE INDEX contracts_creation ON contracts(creation_date)',
+      'CREATE INDEX contracts_status ON contracts(trade_status)',
+      `CREATE TABLE disputes (
+        id TEXT PRIMARY KEY,
+        contract_id TEXT NOT NULL REFERENCES contracts(id),
+        initiator TEXT NOT NULL REFERENCES users(id),
+        initiator_role TEXT NOT NULL CHECK (initiator_role IN ('seller', 'buyer')),
+        reason TEXT NOT NULL,
+        email TEXT,
+        message TEXT,
+        date TEXT NOT NULL,
+        acknowledged_by_counter_party INTEGER NOT NULL DEFAULT 0,
+        ticket_id TEXT,
+        outcome TEXT,
+        winner TEXT,
+        resolved_date TEXT,
+        resolved_by TEXT,
+        resolution_reason TEXT,
+        is_buyer_payment_data_incorrect INTEGER,
+        is_seller_payment_data_incorrect INTEGER,
+        outcome_acknowledged_by TEXT NOT NULL DEFAULT '[]'
+      )`,
+      'CREATE INDEX disputes_contract ON disputes(contract_id)',
+      'CREATE INDEX disputes_date ON disputes(date)',
+      // at most one open dispute per contract
+      'CREATE UNIQUE INDEX disputes_one_open ON disputes(contract_id) WHERE resolved_date IS NULL',
+      `CREATE TABLE chat_messages (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        contract_id TEXT NOT NULL REFERENCES contracts(id),
+        "from" TEXT NOT NULL,
+        date TEXT NOT NULL,
+        message TEXT NOT NULL,
+        read_by TEXT NOT NULL DEFAULT '[]',
+        signature TEXT NOT NULL
+      )`,
+      'CREATE INDEX chat_messages_contract ON chat_messages(contract_id, date)',
+    ],
+  },
+  {
+    id: 3,
+    name: 'events and payouts',
+    statements: [
+      `CREATE TABLE events (
+        id TEXT PRIMARY KEY,
+        featured INTEGER NOT NULL DEFAULT 0,
+        currencies TEXT NOT NULL DEFAULT '[]',
+        country TEXT NOT NULL,
+        city TEXT NOT NULL,
+        short_name TEXT NOT NULL,
+        long_name TEXT NOT NULL DEFAULT '',
+        url TEXT,
+        address TEXT,
+        frequency TEXT,
+        logo_file TEXT
+      )`,
+      // No foreign key to events on purpose: deleting an event keeps its payouts (money that
+      // left the platform stays on record) and GET /v1/events/payouts?eventId= still lists them.
+      `CREATE TABLE payouts (
+        id TEXT PRIMARY KEY,
+        event_id TEXT NOT NULL,
+        date TEXT NOT NULL,
+        amount_sats INTEGER NOT NULL CHECK (amount_sats > 0),
+        address TEXT NOT NULL DEFAULT '',
+        txid TEXT NOT NULL DEFAULT ''
+      )`,
+      'CREATE INDEX payouts_event ON payouts(event_id, date)',
+    ],
+  },
+];
+
+export async function migrate(db: Db, migrations: Migration[] = MIGRATIONS): Promise<number[]> {
+  await db.execute(
+    'CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+  );
+  const done = new Set((await db.execute('SELECT id FROM migrations')).rows.map((row) => Number(row.id)));
+  const applied: number[] = [];
+  for (const migration of [...migrations].sort((a, b) => a.id - b.id)) {
+    if (done.has(migration.id)) continue;
+    // one batch = one transaction: a migration applies whole or not at all
+    await db.batch(
+      [
+        ...migration.statements,
+        {
+          sql: 'INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)',
+          args: [migration.id, migration.name, new Date().toISOString()],
+        },
+      ],
+      'write',
+    );
+    applied.push(migration.id);
+  }
+  return applied;
+}
+
+/** Whether a libsql error is a UNIQUE / PRIMARY KEY violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  const text = String((error as { code?: string })?.code ?? '') + ' ' + String((error as Error)?.message ?? '');
+  return /SQLITE_CONSTRAINT_(PRIMARYKEY|UNIQUE)|UNIQUE constraint failed/.test(text);
+}

@@ -1,0 +1,188 @@
+import type { Context, Handler } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import type { Db } from './db';
+import type { StaffRecord } from './records';
+import type { RouteKey } from './routeTable';
+
+/** What every route module gets: the database and where logos live. */
+export interface Deps {
+  db: Db;
+  logoDir: string;
+  /** ms since epoch; replaceable so tests can move time */
+  now: () => number;
+}
+
+export interface AppEnv {
+  Bindings: HttpBindings;
+  Variables: {
+    /** the signed-in staff member (set by the guard on non-public routes) */
+    staff: StaffRecord;
+    /** sha256 of the request's token */
+    tokenHash: string;
+  };
+}
+
+export type AppContext = Context<AppEnv>;
+export type AppHandler = Handler<AppEnv>;
+
+/** A route module's handlers, named by their route-table row. */
+export type RouteHandlers = Partial<Record<RouteKey, AppHandler>>;
+
+/** A refusal with a status and an error code: the error handler answers `{ error, message?, details? }`. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message?: string,
+    readonly details?: unknown,
+  ) {
+    super(message ?? code);
+  }
+}
+
+export const fail = (status: number, code: string, message?: string, details?: unknown): ApiFailure =>
+  new ApiFailure(status, code, message, details);
+
+/** 400 INVALID_INPUT, with `details` naming each bad field. */
+export const invalid = (message: string, details?: Record<string, string>): ApiFailure =>
+  new ApiFailure(400, 'INVALID_INPUT', message, details);
+
+export const notFound = (what = 'Not found'): ApiFailure => new ApiFailure(404, 'NOT_FOUND', what);
+
+/** A path parameter of the matched route (routes are typed generically, so Hono cannot know it exists). */
+export const param = (c: AppContext, name: string): string => {
+  const value = c.req.param(name);
+  if (value === undefined) throw notFound();
+  return value;
+};
+
+/**
+ * The request body, refused with `tooLarge()` past maxBytes: up front when Content-Length says
+ * so, otherwise as soon as the streamed bytes pass the limit.
+ */
+export async function readBody(c: AppContext, maxBytes: number, tooLarge: () => ApiFailure): Promise<Buffer> {
+  if (Number(c.req.header('Content-Length')) > maxBytes) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = c.req.raw.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+const MAX_JSON_BYTES = 1024 * 1024;
+
+/** The request's JSON object body (at most 1 MB, else 413 PAYLOAD_TOO_LARGE), or 400 INVALID_INPUT. */
+export async function readJsonObject(c: AppContext): Promise<Record<string, unknown>> {
+  const bytes = await readBody(c, MAX_JSON_BYTES, () => fail(413, 'PAYLOAD_TOO_LARGE', 'The body is larger than 1 MB'));
+  const text = bytes.toString('utf8');
+  if (!text.trim()) throw invalid('A JSON object body is required');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    throw invalid(`Malformed JSON: ${(error as Error).message}`);
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalid('The body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+interface StringRule {
+  required?: boolean;
+  max?: number;
+  pattern?: RegExp;
+  patternText?: string;
+}
+
+/**
+ * Collects field problems of a JSON object, then throws them all at once:
+ *   const f = new Fields(body); const name = f.string('username', { required: true }); f.done();
+ */
+export class Fields {
+  readonly problems: Record<string, string> = {};
+
+  constructor(private readonly body: Record<string, unknown>) {}
+
+  has(key: string): boolean {
+    return this.body[key] !== undefined && this.body[key] !== null;
+  }
+
+  string(key: string, rule: StringRule = {}): string | undefined {
+    const value = this.body[key];
+    if (value === undefined || value === null) {
+      if (rule.required) this.problems[key] = 'required';
+      return undefined;
+    }
+    if (typeof value !== 'string') {
+      this.problems[key] = 'must be a string';
+      return undefined;
+    }
+    if (rule.required && !value.trim()) this.problems[key] = 'required';
+    else if (rule.max !== undefined && value.length > rule.max) this.problems[key] = `at most ${rule.max} characters`;
+    else if (rule.pattern && !rule.pattern.test(value)) this.problems[key] = rule.patternText ?? 'invalid format';
+    return value;
+  }
+
+  boolean(key: string): boolean | undefined {
+    const value = this.body[key];
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'boolean') {
+      this.problems[key] = 'must be true or false';
+      return undefined;
+    }
+    return value;
+  }
+
+  /** a positive safe integer */
+  positiveInteger(key: string, rule: { required?: boolean } = {}): number | undefined {
+    const value = this.body[key];
+    if (value === undefined || value === null) {
+      if (rule.required) this.problems[key] = 'required';
+      return undefined;
+    }
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) {
+      this.problems[key] = 'must be a positive integer';
+      return undefined;
+    }
+    return value;
+  }
+
+  /** an ISO date or date-time string */
+  date(key: string): Date | undefined {
+    const value = this.string(key, { max: 40 });
+    if (value === undefined || this.problems[key]) return undefined;
+    const date = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value.trim()) ? new Date(value.trim()) : null;
+    if (!date || Number.isNaN(date.getTime())) {
+      this.problems[key] = 'must be an ISO date (yyyy-mm-dd or a date-time)';
+      return undefined;
+    }
+    return date;
+  }
+
+  done(message = 'Invalid input'): void {
+    const names = Object.keys(this.problems);
+    if (names.length) throw invalid(`${message}: ${names.map((n) => `${n} ${this.problems[n]}`).join(', ')}`, this.problems);
+  }
+}
+
+/** `page` and `size` query parameters (both optional; size at most 500). */
+export function readPaging(c: AppContext): { page: number; size: number } | null {
+  const page = c.req.query('page');
+  const size = c.req.query('size');
+  if (page === undefined && size === undefined) return null;
+  const problems: Record<string, string> = {};
+  const pageNumber = page === undefined ? 0 : Number(page);
+  const sizeNumber = size === undefined ? 25 : Number(size);
+  if (!/^\d+$/.test(page ?? '0') || !Number.isSafeInteger(pageNumber)) problems.page = 'must be an integer ≥ 0';
+  if (!/^\d+$/.test(size ?? '25') || sizeNumber < 1 || sizeNumber > 500) problems.size = 'must be an integer from 1 to 500';
+  if (Object.keys(problems).length) throw invalid('Invalid paging', problems);
+  return { page: pageNumber, size: sizeNumber };
+}

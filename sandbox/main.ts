@@ -1,0 +1,48 @@
+/**
+ * `tsx sandbox/main.ts`: starts the sandbox. Env: PORT (8080), HOST (127.0.0.1), SANDBOX_DB
+ * (file:.sandbox/sandbox.db, or a libsql:// / http:// URL), SANDBOX_SCALE (small | large | empty,
+ * used when the database is empty), SANDBOX_FAULTS=1 (the test fault switch).
+ */
+import { dbUrlFromEnv } from './db';
+import { ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_STAFF, scaleFromEnv, seededScale } from './seed';
+import { startServer } from './server';
+
+const port = Number(process.env.PORT ?? 8080);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number (got "${process.env.PORT}")`);
+  process.exit(1);
+}
+
+const started = Date.now();
+const server = await (async () => startServer({ port, host: process.env.HOST || '127.0.0.1', scale: scaleFromEnv() }))().catch(
+  (error: NodeJS.ErrnoException) => {
+    const reason = error.code === 'EADDRINUSE' ? `port ${port} is in use (set PORT to another one)` : error.message;
+    console.error(`The sandbox could not start: ${reason}`);
+    process.exit(1);
+  },
+);
+const scale = await seededScale(server.db);
+
+const rows = DEMO_STAFF.map((s) => [
+  s.username,
+  s.roles,
+  s.twoFactorSecret ? `set (TOTP secret ${ADMIN_TOTP_SECRET})` : 'not set',
+]);
+const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['username', 'roles', '2FA'][i].length));
+const line = (cells: string[]) => '  ' + cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+
+console.log(`
+Peach staff console sandbox: ${server.url}  (ready in ${Date.now() - started} ms)
+  database ${dbUrlFromEnv()}${server.seeded ? `, seeded now (${scale})` : `, seeded earlier (${scale})`}
+  logos    ${server.logoDir}
+
+Demo staff accounts (password "${DEMO_PASSWORD}" for each):
+${line(['username', 'roles', '2FA'])}
+${rows.map(line).join('\n')}
+`);
+
+const stop = () => {
+  server.close().then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

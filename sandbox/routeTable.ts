@@ -1,0 +1,57 @@
+import type { Area } from '../src/domain/access';
+
+/**
+ * Every route the sandbox API has, and who may call it. server.ts registers routes from this
+ * table only (each with the role guard of its area), so a route missing here cannot be reached,
+ * and guard.test.ts derives its 401/403 matrix from it.
+ *
+ * area: an Area of src/domain/access.ts (403 UNAUTHORIZED unless mayUse(user, area)),
+ * 'staff' (any signed-in staff member) or 'public' (no token needed).
+ */
+
+export type RouteArea = Area | 'staff' | 'public';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RouteSpec {
+  method: Method;
+  /** a Hono pattern, e.g. /v1/events/:id */
+  path: string;
+  area: RouteArea;
+  /** registered only when the fault switch is on (tests) */
+  faultsOnly?: boolean;
+}
+
+export const ROUTES = [
+  // system (routes/system.ts)
+  { method: 'GET', path: '/v1/info', area: 'public' },
+  { method: 'GET', path: '/v1/market/prices', area: 'public' },
+
+  // staff session and settings (routes/staff.ts)
+  { method: 'POST', path: '/v1/pwt/auth', area: 'public' },
+  { method: 'GET', path: '/v1/pwt/internal/user/me', area: 'staff' },
+  { method: 'GET', path: '/v1/pwt/logout', area: 'staff' },
+  { method: 'GET', path: '/v1/pwt/settings/2fa', area: 'settings' },
+  { method: 'POST', path: '/v1/pwt/settings/2fa', area: 'settings' },
+  { method: 'POST', path: '/v1/pwt/settings', area: 'settings' },
+
+  // events (routes/events.ts); static segments before :id
+  { method: 'GET', path: '/v1/events', area: 'public' },
+  { method: 'POST', path: '/v1/events', area: 'events' },
+  { method: 'GET', path: '/v1/events/payouts', area: 'events' },
+  { method: 'POST', path: '/v1/events/payouts', area: 'events' },
+  { method: 'GET', path: '/v1/events/logo/:file', area: 'public' },
+  { method: 'PATCH', path: '/v1/events/:id', area: 'events' },
+  { method: 'DELETE', path: '/v1/events/:id', area: 'events' },
+  { method: 'GET', path: '/v1/events/:id/revenue', area: 'events' },
+
+  // the fault switch of tests (faults.ts), only with SANDBOX_FAULTS=1
+  { method: 'POST', path: '/__faults', area: 'public', faultsOnly: true },
+  { method: 'DELETE', path: '/__faults', area: 'public', faultsOnly: true },
+] as const satisfies readonly RouteSpec[];
+
+type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
+
+/** "GET /v1/info", … : how route modules name the handler of a table row. */
+export type RouteKey = KeyOf<(typeof ROUTES)[number]>;
+
+export const routeKey = (route: Pick<RouteSpec, 'method' | 'path'>): string => `${route.method} ${route.path}`;

@@ -1,0 +1,160 @@
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { guard } from './auth';
+import { dbUrlFromEnv, logoDirFor, openDb, type Db } from './db';
+import { codeOfStatus, FaultSwitch } from './faults';
+import { ApiFailure, type AppEnv, type Deps, type RouteHandlers } from './http';
+import { ROUTES, routeKey } from './routeTable';
+import { eventRoutes } from './routes/events';
+import { staffRoutes } from './routes/staff';
+import { systemRoutes } from './routes/system';
+import { scaleFromEnv, seedIfEmpty, type SeedScale } from './seed';
+
+/**
+ * The sandbox API server: the /v1 routes of routeTable.ts (each behind the role guard of its
+ * area), the built console from dist/ with an SPA fallback, and errors as `{ error, message? }`.
+ */
+
+export const DEFAULT_STATIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+export interface AppOptions {
+  db: Db;
+  logoDir: string;
+  /** the built console; null = serve no console. Default: dist/ of the repository */
+  staticDir?: string | null;
+  /** the fault switch of tests (default: env SANDBOX_FAULTS=1) */
+  faults?: boolean;
+  /** the clock (ms since epoch) */
+  now?: () => number;
+}
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const deps: Deps = { db: options.db, logoDir: options.logoDir, now: options.now ?? Date.now };
+  const faultSwitch = (options.faults ?? process.env.SANDBOX_FAULTS === '1') ? new FaultSwitch() : null;
+  const app = new Hono<AppEnv>();
+
+  if (faultSwitch) app.use('*', faultSwitch.middleware());
+
+  // the API: exactly the rows of the route table, each with its guard
+  const handlers: RouteHandlers = {
+    ...systemRoutes(deps),
+    ...staffRoutes(deps),
+    ...eventRoutes(deps),
+    ...faultSwitch?.handlers(),
+  };
+  const tableKeys = new Set<string>(ROUTES.map(routeKey));
+  const unlisted = Object.keys(handlers).filter((key) => !tableKeys.has(key));
+  if (unlisted.length) throw new Error(`Handlers missing from sandbox/routeTable.ts: ${unlisted.join(', ')}`);
+  for (const route of ROUTES) {
+    if ('faultsOnly' in route && route.faultsOnly && !faultSwitch) continue;
+    const handler = handlers[routeKey(route) as keyof RouteHandlers];
+    if (!handler) throw new Error(`Route table row without a handler: ${routeKey(route)}`);
+    app.on(route.method, route.path, guard(deps, route.area), handler);
+  }
+  app.all('/v1', (c) => c.json({ error: 'NOT_FOUND', message: 'No such API route' }, 404));
+  app.all('/v1/*', (c) => c.json({ error: 'NOT_FOUND', message: 'No such API route' }, 404));
+
+  const staticDir = options.staticDir === undefined ? DEFAULT_STATIC_DIR : options.staticDir;
+  if (staticDir) mountConsole(app, staticDir);
+
+  app.notFound((c) => c.json({ error: 'NOT_FOUND' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure) {
+      const body: Record<string, unknown> = { error: error.code };
+      if (error.message && error.message !== error.code) body.message = error.message;
+      if (error.details !== undefined) body.details = error.details;
+      // a body refused before it was read whole: the connection cannot carry another request
+      if (error.status === 413) c.header('Connection', 'close');
+      return c.json(body, error.status as 400);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: codeOfStatus(error.status), message: error.message }, error.status);
+    }
+    console.error(`[sandbox] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ error: 'INTERNAL_SERVER_ERROR' }, 500);
+  });
+  return app;
+}
+
+/**
+ * The built console: files of staticDir (hashed /assets/* cached for a year, the rest
+ * revalidated), and index.html for any other GET path so the browser router takes over.
+ * A missing /assets file is a 404, not HTML: a stale tab then fails to load a chunk cleanly.
+ */
+function mountConsole(app: Hono<AppEnv>, staticDir: string): void {
+  const indexFile = join(staticDir, 'index.html');
+  app.get(
+    '*',
+    serveStatic({
+      // serveStatic wants a path relative to the working directory
+      root: relative(process.cwd(), staticDir) || '.',
+      onFound: (_path, c) => {
+        c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  app.get('/assets/*', (c) => c.text('Not found', 404));
+  app.get('*', async (c) => {
+    const html = await readFile(indexFile, 'utf8').catch(() => null);
+    if (html === null) return c.text('The console is not built yet: run `npm run build`, then reload.', 404);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  });
+}
+
+export interface StartOptions {
+  /** 0 = any free port */
+  port?: number;
+  host?: string;
+  /** default: env SANDBOX_DB, else file:.sandbox/sandbox.db */
+  dbUrl?: string;
+  /** used only when the database is empty; default: env SANDBOX_SCALE, else small */
+  scale?: SeedScale;
+  /** the fault switch (default: env SANDBOX_FAULTS=1) */
+  faults?: boolean;
+  /** default: logos/ beside the database file */
+  logoDir?: string;
+  staticDir?: string | null;
+  now?: () => number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Db;
+  logoDir: string;
+  /** whether this start seeded the database */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const dbUrl = options.dbUrl ?? dbUrlFromEnv();
+  const host = options.host ?? '127.0.0.1';
+  const db = await openDb(dbUrl);
+  try {
+    const logoDir = options.logoDir ?? logoDirFor(dbUrl);
+    const seeded = await seedIfEmpty(db, { scale: options.scale ?? scaleFromEnv(), logoDir });
+    const app = createApp({ db, logoDir, staticDir: options.staticDir, faults: options.faults, now: options.now });
+    const server = await new Promise<ServerType>((resolvePromise, reject) => {
+      const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => resolvePromise(s));
+      s.once('error', reject);
+    });
+    const { port } = server.address() as AddressInfo;
+    const close = () =>
+      new Promise<void>((resolveClose) => {
+        server.close(() => resolveClose());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }).finally(() => db.close());
+    return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, db, logoDir, seeded, close };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
