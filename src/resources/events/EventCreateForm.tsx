@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'ra-core';
-import { Box, Paper, TextField, Typography } from '@mui/material';
-import { Button } from '../../ui/Button';
+import { TextField } from '@mui/material';
+import { FormCard } from '../../ui/FormCard';
 import { TextInput } from '../../ui/TextInput';
 import { CountrySelect } from './CountrySelect';
 import { FrequencyInput } from './FrequencyInput';
@@ -18,7 +18,6 @@ const isRequired = (name: string) => (REQUIRED_EVENT_FIELDS as readonly string[]
  */
 export function EventCreateForm() {
   const translate = useTranslate();
-  const headingId = useId();
   const { createEvent, creating } = useEventMutations();
   const [values, setValues] = useState<EventFormValues>(emptyEventForm);
   const [showErrors, setShowErrors] = useState(false);
@@ -54,48 +53,32 @@ export function EventCreateForm() {
   };
 
   return (
-    <Paper component="section" sx={{ p: 2 }}>
-      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-        {translate('events.create.title')}
-      </Typography>
-      <Box
-        component="form"
-        aria-labelledby={headingId}
-        noValidate
-        onSubmit={submit}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, alignItems: 'start' }}
+    <FormCard title={translate('events.create.title')} submitLabel={translate('events.action.create')} submitting={creating} onSubmit={submit}>
+      <TextField
+        select
+        variant="outlined"
+        label={optional('featured')}
+        value={values.featured ? 'true' : 'false'}
+        onChange={(e) => set('featured', e.target.value === 'true')}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <TextField
-          select
-          variant="outlined"
-          label={optional('featured')}
-          value={values.featured ? 'true' : 'false'}
-          onChange={(e) => set('featured', e.target.value === 'true')}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="false">{translate('events.boolean.false')}</option>
-          <option value="true">{translate('events.boolean.true')}</option>
-        </TextField>
-        {text('currencies', { hint: translate('events.hint.currencies') })}
-        <CountrySelect
-          label={label('country')}
-          value={values.country}
-          onChange={(value) => set('country', value)}
-          error={errors.country && translate(errors.country)}
-        />
-        {text('city')}
-        {text('shortName')}
-        {text('longName')}
-        {text('url', { type: 'url' })}
-        {text('address')}
-        <FrequencyInput size="medium" label={optional('frequency')} value={values.frequency} onChange={(value) => set('frequency', value)} />
-        <LogoInput key={logoKey} label={optional('logo')} hint={translate('events.hint.logo')} onChange={(file) => set('logo', file)} />
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <Button type="submit" variant="primary" loading={creating}>
-            {translate('events.action.create')}
-          </Button>
-        </Box>
-      </Box>
-    </Paper>
+        <option value="false">{translate('events.boolean.false')}</option>
+        <option value="true">{translate('events.boolean.true')}</option>
+      </TextField>
+      {text('currencies', { hint: translate('events.hint.currencies') })}
+      <CountrySelect
+        label={label('country')}
+        value={values.country}
+        onChange={(value) => set('country', value)}
+        error={errors.country && translate(errors.country)}
+      />
+      {text('city')}
+      {text('shortName')}
+      {text('longName')}
+      {text('url', { type: 'url' })}
+      {text('address')}
+      <FrequencyInput size="medium" label={optional('frequency')} value={values.frequency} onChange={(value) => set('frequency', value)} />
+      <LogoInput key={logoKey} label={optional('logo')} hint={translate('events.hint.logo')} onChange={(file) => set('logo', file)} />
+    </FormCard>
   );
 }
