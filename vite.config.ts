@@ -1,11 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // The dev server proxies the API and the socket to a running sandbox (npm run sandbox).
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // node-polyglot (the translator) requires this polyfill, which brings ~35 kB of get-intrinsic
+    // & co. into every page; the browsers of the build target (es2022) all have Object.entries.
+    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
+  },
   server: {
     host: '127.0.0.1',
     port: Number(process.env.DEV_PORT ?? 5173),

@@ -4,14 +4,12 @@ import { Admin, CustomRoutes, Navigate, Resource } from 'react-admin';
 import { authProvider } from './auth/authProvider';
 import { dataProvider } from './data/dataProvider';
 import { createQueryClient } from './data/queryClient';
-import { BannerProvider } from './ui/Banner';
 import { ErrorPage } from './ui/ErrorPage';
 import { Layout } from './ui/Layout';
 import { theme } from './ui/theme';
 import { AppTitle } from './ui/AppTitle';
 import { createI18nProvider } from './ui/catalogues';
 import * as home from './pages/home';
-import * as login from './pages/login';
 import * as notFound from './pages/not-found';
 import * as settings from './pages/settings';
 import events from './resources/events';
@@ -23,38 +21,37 @@ const ToNotFound = () => <Navigate to={notFound.path} replace />;
 /**
  * The console: providers, layout, pages and resources. Nothing else happens here.
  * The i18n provider and query client are made once per App, so tests mounting several Apps
- * do not share a language or a cache.
+ * do not share a language or a cache. /login is not in here but beside it (src/router.tsx), so
+ * that it loads without react-admin's UI; react-admin's redirects to /login land there.
  */
 export function App() {
   const i18nProvider = useMemo(createI18nProvider, []);
   const queryClient = useMemo(createQueryClient, []);
   return (
-    <BannerProvider>
-      <Admin
-        disableTelemetry
-        requireAuth
-        title={<AppTitle />}
-        theme={theme}
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        queryClient={queryClient}
-        layout={Layout}
-        loginPage={login.LoginPage}
-        dashboard={home.HomePage}
-        catchAll={ToNotFound}
-        error={ErrorPage}
-      >
-        <CustomRoutes>
-          <Route path={home.aliasPath} element={<home.HomePage />} />
-          <Route path={settings.path} element={<settings.SettingsPage />} />
-          <Route path={notFound.path} element={<notFound.NotFoundPage />} />
-        </CustomRoutes>
+    <Admin
+      disableTelemetry
+      requireAuth
+      title={<AppTitle />}
+      theme={theme}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      layout={Layout}
+      loginPage={false}
+      dashboard={home.HomePage}
+      catchAll={ToNotFound}
+      error={ErrorPage}
+    >
+      <CustomRoutes>
+        <Route path={home.aliasPath} element={<home.HomePage />} />
+        <Route path={settings.path} element={<settings.SettingsPage />} />
+        <Route path={notFound.path} element={<notFound.NotFoundPage />} />
+      </CustomRoutes>
 
-        {/* Resources, one line each; their handlers register in src/data/dataProvider.ts. */}
-        <Resource name="events" {...events} />
-        <Resource name="payouts" {...payouts} />
-      </Admin>
-    </BannerProvider>
+      {/* Resources, one line each; their handlers register in src/data/dataProvider.ts. */}
+      <Resource name="events" {...events} />
+      <Resource name="payouts" {...payouts} />
+    </Admin>
   );
 }

@@ -1,21 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App } from './App';
-import { RouterFallback } from './ui/RouterFallback';
 import { startUp } from './data/startup';
+import { loadConsole } from './loadConsole';
+import * as login from './pages/login';
 
 // Not awaited: the login page renders while the platform info arrives (spec §4).
 void startUp();
 
 /**
- * A data router with real paths (/settings, /contract/12-34), not react-admin's default hash
- * router: <Admin> sees it is inside a router and uses this one.
+ * This entry is small on purpose: from here the code of the page's root (the login page or the
+ * console) and the router (react-dom and the rest, ./router.tsx) download side by side, not the
+ * root only once the router has arrived and run. A failed root shows as a ChunkLoadError when
+ * its route renders it.
  */
-const router = createBrowserRouter([{ path: '*', element: <App />, errorElement: <RouterFallback /> }]);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const loadRoot = window.location.pathname === login.path ? login.loadRoot : loadConsole;
+loadRoot().catch(() => undefined);
+void import('./router').then(({ renderRouter }) => renderRouter());

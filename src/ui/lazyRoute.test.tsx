@@ -54,6 +54,25 @@ describe('lazyRoute', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
+  it('renders a preloaded page at once, without "..."', async () => {
+    const Page = lazyRoute(() => Promise.resolve({ default: () => <h1>Loaded page</h1> }));
+    await Page.preload();
+    renderInAdmin(<Page />);
+    expect(screen.getByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
+  it('preloads once, never rejects, and leaves a failure to the render', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const Page = lazyRoute<object>(load);
+    await expect(Page.preload()).resolves.toBeUndefined();
+    await Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    renderInAdmin(<Page />);
+    expect(await screen.findByText('ChunkLoadError')).toBeInTheDocument();
+  });
+
   it('times out into the same notice', async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

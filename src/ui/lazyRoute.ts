@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, type ComponentType, type FunctionComponent } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType, type FunctionComponent } from 'react';
 import { LAZY_CHUNK_TIMEOUT_MS } from '../domain/constants';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { ChunkLoadError } from './chunkError';
@@ -22,17 +22,42 @@ export function loadChunk<T>(load: () => Promise<T>, ms: number = LAZY_CHUNK_TIM
   });
 }
 
+export type LazyRoute<P extends object> = FunctionComponent<P> & {
+  /**
+   * Loads the chunk ahead of the first render, which then shows the page at once instead of
+   * suspending (React reveals suspended content at most every 300 ms, which would hold back the
+   * first screen). Loads once however often it is called, and never rejects: a failure is left to
+   * the render, which shows the ChunkLoadError.
+   */
+  preload: () => Promise<void>;
+};
+
 /**
  * A page loaded as its own chunk: `lazyRoute(() => import('./SettingsPage'))`. The component it
  * returns brings its own Suspense ('...') and the ChunkLoadError boundary, so a route element,
- * the login page and react-admin's dashboard can all use it as is.
+ * a root of the router and react-admin's dashboard can all use it as is.
  */
 export function lazyRoute<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   ms: number = LAZY_CHUNK_TIMEOUT_MS,
-): FunctionComponent<P> {
-  const Page = lazy(() => loadChunk(load, ms));
-  const LazyRoute = (props: P) =>
-    createElement(ChunkErrorBoundary, null, createElement(Suspense, { fallback: createElement(LoadingDots) }, createElement(Page, props)));
+): LazyRoute<P> {
+  let loaded: ComponentType<P> | undefined;
+  const loadPage = () =>
+    loadChunk(load, ms).then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Page = lazy(loadPage);
+  const LazyRoute = (props: P) => {
+    // chosen once per mount: switching from the lazy wrapper to the loaded page would remount it
+    const [Component] = useState(() => loaded ?? Page);
+    return createElement(ChunkErrorBoundary, null, createElement(Suspense, { fallback: createElement(LoadingDots) }, createElement(Component, props)));
+  };
+  let preloading: Promise<void> | undefined;
+  LazyRoute.preload = () =>
+    (preloading ??= loadPage().then(
+      () => undefined,
+      () => undefined,
+    ));
   return LazyRoute;
 }

@@ -101,6 +101,15 @@ test.describe('login', () => {
 });
 
 test.describe('login faults', () => {
+  test('when the login page cannot be loaded, ChunkLoadError with a reload', async ({ page }) => {
+    await page.route(/\/assets\/LoginRoot-[^/]+\.js$/, (route) => route.abort('failed'));
+    await page.goto('/login');
+    await expect(page.getByText('ChunkLoadError')).toBeVisible();
+    await page.unroute(/\/assets\/LoginRoot-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+
   test('no connection shows NETWORK_ERROR', async ({ page }) => {
     await page.route('**/v1/pwt/auth', (route) => route.abort('connectionrefused'));
     await page.goto('/login');

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, signIn, type Role } from './fixtures';
+import { test, expect, expectAccessible, PASSWORD, signIn, type Role } from './fixtures';
 import type { Page } from '@playwright/test';
 import { errors } from '../../i18n/areas/errors';
 
@@ -143,6 +143,18 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
   });
+
+  test('the language chosen on the login page is the console’s after sign-in', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: 'Schweizerdeutsch' }).click();
+    await page.getByRole('textbox', { name: 'Benutzername', exact: true }).fill('mediator');
+    await page.getByPlaceholder('Passwort', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Einloggen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Grüezi mediator' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sprache: Schweizerdeutsch' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-CH');
+  });
 });
 
 test.describe('logout', () => {
@@ -183,5 +195,17 @@ test.describe('error pages', () => {
     await page.unroute(/\/assets\/SettingsPage-[^/]+\.js$/);
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+
+  test('when the console itself cannot be loaded, ChunkLoadError with a reload in the chosen language', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('peach.locale', 'de'));
+    await page.route(/\/assets\/App-[^/]+\.js$/, (route) => route.abort('failed'));
+    await signIn(page, 'mediator');
+    await page.goto('/');
+    await expect(page.getByText('ChunkLoadError')).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Ein Teil der Konsole konnte nicht geladen werden.');
+    await page.unroute(/\/assets\/App-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Neu laden' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, mediator' })).toBeVisible();
   });
 });

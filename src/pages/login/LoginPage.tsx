@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useLogin, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { LoginError } from '../../auth/authProvider';
+import { ConsoleRoute } from '../../ConsoleRoute';
 import { Banner } from '../../ui/Banner';
 import { LanguageMenu } from '../../ui/LanguageMenu';
 import { MaintenanceNotice } from '../../ui/MaintenanceNotice';
@@ -9,18 +10,19 @@ import { useDocumentLanguage } from '../../ui/useLanguage';
 import { CredentialsStep } from './CredentialsStep';
 import { TOKEN_PATTERN, TwoFactorStep } from './TwoFactorStep';
 import { loginErrorKey } from './loginErrorText';
+import { useSignIn } from './useSignIn';
 
 const MISSING = '\u0000missing';
 
 /**
  * Sign-in in one or two steps. The password goes to the server first; when it answers
- * TWO_FACTOR_REQUIRED the page asks for the 6-digit code and sends both again. On success
- * react-admin's useLogin navigates to the stored path (or home). Inputs are kept on failure.
+ * TWO_FACTOR_REQUIRED the page asks for the 6-digit code and sends both again. On success it
+ * opens the stored path (or home). Inputs are kept on failure.
  */
 export default function LoginPage() {
   useDocumentLanguage();
   const translate = useTranslate();
-  const login = useLogin();
+  const signIn = useSignIn();
   const [step, setStep] = useState<'credentials' | 'twoFactor'>('credentials');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -39,7 +41,7 @@ export default function LoginPage() {
     setLoading(true);
     setErrorCode(undefined);
     try {
-      await login({ username, password, ...(step === 'twoFactor' ? { twoFactorToken: token } : {}) });
+      await signIn({ username, password, ...(step === 'twoFactor' ? { twoFactorToken: token } : {}) });
     } catch (error) {
       const code = error instanceof LoginError ? error.code : 'UNKOWN_ERROR';
       if (code === 'TWO_FACTOR_REQUIRED' && step === 'credentials') {
@@ -69,7 +71,8 @@ export default function LoginPage() {
       </Box>
       <Card sx={{ maxWidth: 400, mx: 'auto', mt: 6 }}>
         <CardContent>
-          <Stack spacing={2} component="form" onSubmit={submit} noValidate>
+          {/* the console's code downloads while the staff member types, not after the sign-in */}
+          <Stack spacing={2} component="form" onSubmit={submit} onInput={ConsoleRoute.preload} noValidate>
             <Typography component="h1" variant="h5">
               {translate('login.title')}
             </Typography>

@@ -1,5 +1,7 @@
-import { lazyRoute } from '../../ui/lazyRoute';
-
-/** The sign-in screen (spec §2 /login), its own chunk like every page. */
+/**
+ * The sign-in screen (spec §2 /login): a root of its own beside the console (src/router.tsx) and
+ * a chunk of its own, so that it loads without react-admin's UI. No other import here: main.tsx
+ * starts it before anything else.
+ */
 export const path = '/login';
-export const LoginPage = lazyRoute(() => import('./LoginPage'));
+export const loadRoot = () => import('./LoginRoot');

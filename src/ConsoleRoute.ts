@@ -1,0 +1,8 @@
+import { lazyRoute } from './ui/lazyRoute';
+import { loadConsole } from './loadConsole';
+
+/**
+ * The console's root: <App> once its chunk has arrived. The login page preloads it while the
+ * staff member types.
+ */
+export const ConsoleRoute = lazyRoute(loadConsole);

@@ -1,0 +1,57 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ConsoleRoute } from './ConsoleRoute';
+import * as home from './pages/home';
+import * as login from './pages/login';
+import { BannerProvider } from './ui/Banner';
+import { lazyRoute } from './ui/lazyRoute';
+import { OutsideAdmin } from './ui/OutsideAdmin';
+import { RouterFallback } from './ui/RouterFallback';
+
+const LoginRoute = lazyRoute(login.loadRoot);
+
+/**
+ * A data router with real paths (/settings, /contract/12-34), not react-admin's hash router, and
+ * two roots: /login, light, and the console (<Admin> sees it is inside a router and uses this
+ * one, so its redirects to /login land on the first route). Each route has its own OutsideAdmin,
+ * made afresh, in the language chosen since, when the user signs in or out.
+ */
+const router = createBrowserRouter([
+  {
+    path: login.path,
+    element: (
+      <OutsideAdmin>
+        <LoginRoute />
+      </OutsideAdmin>
+    ),
+    errorElement: <RouterFallback />,
+  },
+  {
+    path: '*',
+    element: (
+      <OutsideAdmin>
+        <ConsoleRoute />
+      </OutsideAdmin>
+    ),
+    errorElement: <RouterFallback />,
+  },
+]);
+
+/**
+ * Renders once the root of the address has arrived (main.tsx started its download), so that it
+ * shows at once; home, where most visits start, downloads meanwhile for the same reason. One
+ * banner for both roots, as before they were split: a message shown in the console stays on /login.
+ */
+export async function renderRouter(): Promise<void> {
+  const path = window.location.pathname;
+  if (path === home.path || path === home.aliasPath) void home.HomePage.preload();
+  await (path === login.path ? LoginRoute : ConsoleRoute).preload();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BannerProvider>
+        <RouterProvider router={router} />
+      </BannerProvider>
+    </StrictMode>,
+  );
+}
