@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { en } from './en';

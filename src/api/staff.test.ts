@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authenticate, getMe, logout } from './staff';
 import { clearSession, saveSession } from './session';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { STAFF_USER_KEY, clearStaffUser, isPlaceholder, loadStaffUser, saveStaffUser } from './staffUser';
 

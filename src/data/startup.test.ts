@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult, Info, Pricebook } from '../api/types';
 import { setErrorLogger } from '../api/client';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { StaffUser } from '../api/types';
