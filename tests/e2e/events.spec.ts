@@ -225,3 +225,16 @@ test('the events screen has no serious accessibility violations', async ({ page 
   await expect(page.getByRole('table', { name: 'Payouts' }).getByRole('status')).toHaveCount(0);
   await expectAccessible(page);
 });
+
+// Spec §6: the events screen needs only a signed-in session; the navigation shows it to
+// maintainers and mediators, and the analyst reaches it by typing the path.
+for (const role of ['admin', 'mediator', 'analyst'] as const) {
+  test(`${role} can open the events screen and read the seeded events`, async ({ page }) => {
+    await signIn(page, role);
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { name: /^Events \(\d+\)$/ })).toBeVisible();
+    await expect(eventsTable(page).getByRole('row').filter({ hasText: 'be.antwerp.belgian-btc-embassy' })).toBeVisible();
+    const navLink = page.getByRole('navigation').getByRole('link', { name: 'Events' });
+    await expect(navLink).toHaveCount(role === 'analyst' ? 0 : 1);
+  });
+}
