@@ -4,7 +4,7 @@ import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow
 import type { PeachEvent } from '../../api/types';
 import { EVENTS_TABLE_MAX_HEIGHT_PX } from '../../domain/constants';
 import { LoadingDots } from '../../ui/LoadingDots';
-import { EVENT_COLUMNS } from './eventColumns';
+import { ACTIONS_HEADER_SX, EVENT_COLUMNS } from './eventColumns';
 import { EventRow } from './EventRow';
 import { EventRowEditor } from './EventRowEditor';
 import { useEventMutations } from './useEventMutations';
@@ -52,7 +52,7 @@ export function EventList() {
           <TableHead>
             <TableRow>
               {EVENT_COLUMNS.map((column) => (
-                <TableCell key={column} scope="col">
+                <TableCell key={column} scope="col" sx={column === 'actions' ? ACTIONS_HEADER_SX : undefined}>
                   {translate(`events.column.${column}`)}
                 </TableCell>
               ))}

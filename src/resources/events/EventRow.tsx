@@ -4,6 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { PeachEvent } from '../../api/types';
 import { EventLogo, FeaturedText, SafeLink } from './EventCells';
+import { ACTIONS_CELL_SX } from './eventColumns';
 
 interface Props {
   event: PeachEvent;
@@ -34,7 +35,7 @@ export function EventRow({ event, onEdit, onDelete, busy }: Props) {
       </TableCell>
       <TableCell sx={{ minWidth: 160 }}>{event.address}</TableCell>
       <TableCell>{event.frequency}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell sx={ACTIONS_CELL_SX}>
         <IconButton size="small" onClick={onEdit} aria-label={translate('events.action.edit', { 0: event.shortName })}>
           <EditIcon fontSize="small" />
         </IconButton>

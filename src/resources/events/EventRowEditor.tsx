@@ -4,6 +4,7 @@ import { IconButton, TableCell, TableRow, TextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import type { PeachEvent } from '../../api/types';
+import { ACTIONS_CELL_SX } from './eventColumns';
 import { IMAGE_UPLOAD_TYPES } from '../../domain/constants';
 import { EventLogo } from './EventCells';
 import { FrequencyInput } from './FrequencyInput';
@@ -76,7 +77,7 @@ export function EventRowEditor({ event, onSave, onCancel, saving }: Props) {
       <TableCell>
         <FrequencyInput hideLabel label={label('frequency')} value={copy.frequency} onChange={(frequency) => setCopy({ ...copy, frequency })} />
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell sx={ACTIONS_CELL_SX}>
         <IconButton
           size="small"
           color="success"

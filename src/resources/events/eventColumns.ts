@@ -15,3 +15,17 @@ export const EVENT_COLUMNS = [
 ] as const;
 
 export type EventColumn = (typeof EVENT_COLUMNS)[number];
+
+/**
+ * The actions column stays in view at the right edge while the wide table scrolls sideways, so
+ * edit and delete are reachable without scrolling every row. The header sits above the body cells.
+ */
+export const ACTIONS_CELL_SX = {
+  whiteSpace: 'nowrap',
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: '-1px 0 0 rgba(0, 0, 0, 0.12)',
+} as const;
+export const ACTIONS_HEADER_SX = { ...ACTIONS_CELL_SX, zIndex: 3 } as const;
