@@ -1,8 +1,20 @@
 import type { Info, PaymentMethodInfo, Pricebook } from '../src/api/types';
+import {
+  AMAZON_GIFT_CARD_COUNTRIES,
+  amazonGiftCardId,
+  NATIONAL_TRANSFER_COUNTRIES,
+  nationalTransferId,
+  PAYMENT_METHODS as CATALOGUE,
+  paymentMethodKinds,
+  type AmazonGiftCardCountry,
+  type CashPaymentMethod,
+  type NationalTransferCountry,
+  type PaymentMethod,
+} from '../src/domain/paymentMethods';
 
 /**
- * The built-in platform catalogue the sandbox answers with: payment methods (spec §3 catalogue,
- * currencies approximate), the escrow fee, app versions and a price book. Event cash methods
+ * The built-in platform catalogue the sandbox answers with: payment methods (the domain's
+ * catalogue of spec §3 with currencies of its own), the escrow fee, app versions and a price book. Event cash methods
  * (`cash.<eventId>`) are added from the events table by GET /v1/info.
  */
 
@@ -12,13 +24,71 @@ export const LATEST_APP_VERSION = '0.61.2';
 
 const EUROPE = ['EUR', 'CHF', 'GBP', 'SEK', 'DKK', 'NOK', 'PLN', 'CZK', 'HUF', 'RON', 'BGN', 'ISK'];
 
-const method = (id: string, currencies: string[], anonymous = false): PaymentMethodInfo => ({
-  id,
-  currencies,
-  anonymous,
-});
+/**
+ * The currencies each method of the domain catalogue takes here (approximate: the sandbox's own
+ * data). The ids come from src/domain/paymentMethods.ts only; these records are typed against
+ * them, so a method added to or removed from the catalogue fails the type check until priced here.
+ */
+type ListedMethod = Exclude<PaymentMethod, CashPaymentMethod | `nationalTransfer${string}` | `giftCard.amazon.${string}`>;
 
-const NATIONAL_TRANSFER: Record<string, string> = {
+const CURRENCIES: Record<ListedMethod, string[]> = {
+  alias: ['ARS'],
+  bancolombia: ['COP'],
+  cbu: ['ARS'],
+  cvu: ['ARS'],
+  fasterPayments: ['GBP'],
+  instantSepa: ['EUR'],
+  sepa: ['EUR'],
+  sinpe: ['CRC'],
+  straksbetaling: ['NOK'],
+  accrue: ['USD'],
+  advcash: ['EUR', 'USD'],
+  airtelMoney: ['CDF'],
+  bankera: ['EUR'],
+  blik: ['PLN'],
+  chippercash: ['NGN', 'USD'],
+  eversend: ['USD', 'NGN'],
+  friends24: ['EUR'],
+  klasha: ['NGN'],
+  'm-pesa': ['CDF'],
+  mercadoPago: ['ARS', 'MXN', 'BRL'],
+  mobilePay: ['DKK', 'EUR'],
+  moov: ['XOF'],
+  mtn: ['XOF'],
+  n26: ['EUR'],
+  nequi: ['COP'],
+  neteller: ['EUR', 'USD', 'GBP'],
+  orangeMoney: ['XOF', 'CDF'],
+  papara: ['TRY'],
+  payday: ['NGN', 'USD'],
+  paypal: [...EUROPE, 'USD'],
+  paysera: ['EUR'],
+  rappipay: ['COP'],
+  revolut: [...EUROPE, 'USD'],
+  sinpeMovil: ['CRC'],
+  skrill: ['EUR', 'USD', 'GBP'],
+  swish: ['SEK'],
+  twint: ['CHF'],
+  vipps: ['NOK'],
+  wave: ['XOF'],
+  wirepay: ['NGN'],
+  wise: [...EUROPE, 'USD'],
+  'giftCard.amazon': ['EUR', 'GBP', 'SEK'],
+  bizum: ['EUR'],
+  iris: ['EUR'],
+  keksPay: ['EUR'],
+  lydia: ['EUR'],
+  mbWay: ['EUR'],
+  paylib: ['EUR'],
+  pix: ['BRL'],
+  postePay: ['EUR'],
+  rebellion: ['EUR'],
+  satispay: ['EUR'],
+  liquid: ['USDT'],
+  lnurl: ['SAT'],
+};
+
+const NATIONAL_TRANSFER_CURRENCY: Record<NationalTransferCountry, string> = {
   BG: 'BGN',
   CZ: 'CZK',
   DK: 'DKK',
@@ -33,71 +103,24 @@ const NATIONAL_TRANSFER: Record<string, string> = {
   NG: 'NGN',
 };
 
-const AMAZON: Record<string, string> = { DE: 'EUR', FR: 'EUR', IT: 'EUR', ES: 'EUR', NL: 'EUR', UK: 'GBP', SE: 'SEK', FI: 'EUR' };
+const AMAZON_CURRENCY: Record<AmazonGiftCardCountry, string> = { DE: 'EUR', FR: 'EUR', IT: 'EUR', ES: 'EUR', NL: 'EUR', UK: 'GBP', SE: 'SEK', FI: 'EUR' };
 
-export const PAYMENT_METHODS: PaymentMethodInfo[] = [
-  // bank transfer
-  method('sepa', ['EUR']),
-  method('instantSepa', ['EUR']),
-  method('fasterPayments', ['GBP']),
-  method('alias', ['ARS']),
-  method('cbu', ['ARS']),
-  method('cvu', ['ARS']),
-  method('bancolombia', ['COP']),
-  method('sinpe', ['CRC']),
-  method('straksbetaling', ['NOK']),
-  ...Object.entries(NATIONAL_TRANSFER).map(([country, currency]) => method(`nationalTransfer${country}`, [currency])),
-  // online wallets
-  method('accrue', ['USD']),
-  method('advcash', ['EUR', 'USD']),
-  method('airtelMoney', ['CDF']),
-  method('bankera', ['EUR']),
-  method('blik', ['PLN']),
-  method('chippercash', ['NGN', 'USD']),
-  method('eversend', ['USD', 'NGN']),
-  method('friends24', ['EUR']),
-  method('klasha', ['NGN']),
-  method('m-pesa', ['CDF']),
-  method('mercadoPago', ['ARS', 'MXN', 'BRL']),
-  method('mobilePay', ['DKK', 'EUR']),
-  method('moov', ['XOF']),
-  method('mtn', ['XOF']),
-  method('n26', ['EUR']),
-  method('nequi', ['COP']),
-  method('neteller', ['EUR', 'USD', 'GBP']),
-  method('orangeMoney', ['XOF', 'CDF']),
-  method('papara', ['TRY']),
-  method('payday', ['NGN', 'USD']),
-  method('paypal', [...EUROPE, 'USD']),
-  method('paysera', ['EUR']),
-  method('rappipay', ['COP']),
-  method('revolut', [...EUROPE, 'USD']),
-  method('sinpeMovil', ['CRC']),
-  method('skrill', ['EUR', 'USD', 'GBP']),
-  method('swish', ['SEK']),
-  method('twint', ['CHF']),
-  method('vipps', ['NOK']),
-  method('wave', ['XOF']),
-  method('wirepay', ['NGN']),
-  method('wise', [...EUROPE, 'USD']),
-  // gift cards
-  method('giftCard.amazon', ['EUR', 'GBP', 'SEK'], true),
-  ...Object.entries(AMAZON).map(([country, currency]) => method(`giftCard.amazon.${country}`, [currency], true)),
-  // national options
-  method('bizum', ['EUR']),
-  method('iris', ['EUR']),
-  method('keksPay', ['EUR']),
-  method('lydia', ['EUR']),
-  method('mbWay', ['EUR']),
-  method('paylib', ['EUR']),
-  method('pix', ['BRL']),
-  method('postePay', ['EUR']),
-  method('rebellion', ['EUR']),
-  method('satispay', ['EUR']),
-  // other
-  method('liquid', ['USDT'], true),
-  method('lnurl', ['SAT'], true),
-];
+function currenciesOf(id: PaymentMethod): string[] {
+  const national = NATIONAL_TRANSFER_COUNTRIES.find((country) => nationalTransferId(country) === id);
+  if (national) return [NATIONAL_TRANSFER_CURRENCY[national]];
+  const amazon = AMAZON_GIFT_CARD_COUNTRIES.find((country) => amazonGiftCardId(country) === id);
+  if (amazon) return [AMAZON_CURRENCY[amazon]];
+  return CURRENCIES[id as ListedMethod];
+}
+
+/** Gift cards and the non-bank rails (Liquid, LNURL) need no identity on the platform. */
+const isAnonymous = (id: PaymentMethod): boolean => paymentMethodKinds(id).some((kind) => kind === 'giftCard' || kind === 'other');
+
+export const PAYMENT_METHODS: PaymentMethodInfo[] = CATALOGUE.map((id) => ({
+  id,
+  currencies: currenciesOf(id),
+  anonymous: isAnonymous(id),
+}));
 
 /** Price of one bitcoin per currency (GET /v1/market/prices). */
 export const PRICES: Pricebook = {

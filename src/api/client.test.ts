@@ -1,30 +1,23 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from './testing';
 import { request, setErrorLogger } from './client';
 import { clearSession, saveSession } from './session';
 
 /** Spec §8, status by status. fetch is a stub here; the browser tests talk to the sandbox. */
 
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock, respond, call } = stubFetch();
 const logger = vi.fn();
-
-const respond = (status: number, body?: unknown) =>
-  fetchMock.mockResolvedValueOnce(
-    new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), { status }),
-  );
-const sentInit = (): RequestInit => fetchMock.mock.calls[0][1] as RequestInit;
-const sentHeaders = (): Record<string, string> => sentInit().headers as Record<string, string>;
+const sentInit = (): RequestInit => call().init;
+const sentHeaders = (): Record<string, string> => call().headers;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   setErrorLogger(logger);
   saveSession({ accessToken: 'tok-123', expiry: Date.now() + 3_600_000 });
 });
 afterEach(() => {
-  fetchMock.mockReset();
   logger.mockReset();
   clearSession();
-  vi.unstubAllGlobals();
 });
 
 describe('request: status → error (spec §8)', () => {

@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stubFetch } from './testing';
 import { getTwoFactorSetup, setTwoFactor, updateSettings } from './settings';
 import { clearSession, saveSession } from './session';
 
-const fetchMock = vi.fn<typeof fetch>();
-const call = () => ({ url: String(fetchMock.mock.calls[0][0]), init: fetchMock.mock.calls[0][1] as RequestInit });
+const { fetchMock, call } = stubFetch();
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true }), { status: 200 }));
   saveSession({ accessToken: 'tok', expiry: Date.now() + 3_600_000 });
 });
-afterEach(() => {
-  fetchMock.mockReset();
-  clearSession();
-  vi.unstubAllGlobals();
-});
+afterEach(() => clearSession());
 
 describe('settings calls', () => {
   it('getTwoFactorSetup is GET /v1/pwt/settings/2fa', async () => {

@@ -1,26 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stubFetch } from './testing';
 import { authenticate, getMe, logout } from './staff';
 import { clearSession, saveSession } from './session';
 import { setErrorLogger } from './client';
 
-const fetchMock = vi.fn<typeof fetch>();
-const respond = (status: number, body: unknown) =>
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
-const call = (i = 0) => ({
-  url: String(fetchMock.mock.calls[i][0]),
-  init: fetchMock.mock.calls[i][1] as RequestInit & { headers: Record<string, string> },
-});
+const { respond, call } = stubFetch();
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setErrorLogger(() => undefined);
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  clearSession();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => setErrorLogger(() => undefined));
+afterEach(() => clearSession());
 
 describe('authenticate', () => {
   it('posts the credentials without a token and yields the session', async () => {

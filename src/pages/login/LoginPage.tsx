@@ -9,10 +9,8 @@ import { MaintenanceNotice } from '../../ui/MaintenanceNotice';
 import { useDocumentLanguage } from '../../ui/useLanguage';
 import { CredentialsStep } from './CredentialsStep';
 import { TOKEN_PATTERN, TwoFactorStep } from './TwoFactorStep';
-import { loginErrorKey } from './loginErrorText';
+import { useErrorKey } from '../../ui/errorKey';
 import { useSignIn } from './useSignIn';
-
-const MISSING = '\u0000missing';
 
 /**
  * Sign-in in one or two steps. The password goes to the server first; when it answers
@@ -31,7 +29,7 @@ export default function LoginPage() {
   const [loading, setLoading] = useState(false);
   const [submitted, setSubmitted] = useState(false);
 
-  const knows = (key: string) => translate(key, { _: MISSING }) !== MISSING;
+  const errorKey = useErrorKey();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,7 +79,7 @@ export default function LoginPage() {
             </Typography>
             {errorCode && (
               <Alert severity="error" role="alert">
-                {translate(loginErrorKey(errorCode, knows))}
+                {translate(errorKey(errorCode))}
               </Alert>
             )}
             {step === 'credentials' ? (

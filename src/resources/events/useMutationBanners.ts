@@ -1,10 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslate } from 'ra-core';
 import { apiErrorOf } from '../../data/unwrap';
 import { useBanner } from '../../ui/Banner';
-import { errorMessageKey } from './errorMessage';
-
-const MISSING = '\u0000missing';
+import { useErrorKey } from '../../ui/errorKey';
 
 /**
  * The events screen's banners (spec §7, §8): OK for a success, ERROR with the server's error text
@@ -12,7 +9,7 @@ const MISSING = '\u0000missing';
  */
 export function useMutationBanners() {
   const { show } = useBanner();
-  const translate = useTranslate();
+  const errorKey = useErrorKey();
 
   const ok = useCallback((message: string) => show({ level: 'OK', message }), [show]);
 
@@ -23,10 +20,9 @@ export function useMutationBanners() {
 
   const failed = useCallback(
     (thrown: unknown) => {
-      const knows = (key: string) => translate(key, { _: MISSING }) !== MISSING;
-      show({ level: 'ERROR', message: errorMessageKey(apiErrorOf(thrown), knows) });
+      show({ level: 'ERROR', message: errorKey(apiErrorOf(thrown).error) });
     },
-    [show, translate],
+    [show, errorKey],
   );
 
   return useMemo(() => ({ ok, refuse, failed }), [ok, refuse, failed]);
