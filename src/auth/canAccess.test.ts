@@ -49,6 +49,22 @@ describe('canAccess', () => {
     expect(canAccess(roles.mediator, { action: 'write', resource: 'news.title' })).toBe(false);
   });
 
+  /** DESIGN's decisions for the screens without a navigation entry, written out. */
+  const actionAreas: Record<string, Area[]> = {
+    admin: ['disputes', 'ban'],
+    mediator: ['disputes', 'lookup', 'ban'],
+    maintainer: ['lookup'],
+    analyst: [],
+    none: [],
+  };
+  it.each(Object.keys(actionAreas).map((r) => [r]))('opens disputes, look-ups and banning as decided: %s', (role) => {
+    for (const resource of ['disputes', 'contract', 'user', 'offer', 'trades', 'ban']) {
+      const area = ({ contract: 'disputes', user: 'lookup', offer: 'lookup', trades: 'lookup' } as Record<string, Area>)[resource] ?? (resource as Area);
+      expect(canAccess(roles[role], { action: 'list', resource }), resource).toBe(actionAreas[role].includes(area));
+      expect(canAccess(roles[role], { action: 'navigate', resource }), `${resource} in the menu`).toBe(false);
+    }
+  });
+
   it('refuses unknown resources and missing users', () => {
     expect(canAccess(roles.admin, { action: 'list', resource: 'secrets' })).toBe(false);
     expect(canAccess(null, { action: 'list', resource: 'home' })).toBe(false);

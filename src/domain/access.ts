@@ -24,16 +24,27 @@ export const AREAS = [
   'scammers',
   'settings',
 ] as const;
-export type Area = (typeof AREAS)[number];
+export type NavArea = (typeof AREAS)[number];
+
+/**
+ * Areas that are not navigation entries but guard screens and calls of their own (DESIGN's
+ * decisions for the new screens): the dispute queue and case workspace (admin and mediator), the
+ * look-up screens of users, offers and trades (maintainer and mediator; an admin through their
+ * mediator role), and banning (admin and mediator).
+ */
+export const ACTION_AREAS = ['disputes', 'lookup', 'ban'] as const;
+export type Area = NavArea | (typeof ACTION_AREAS)[number];
+export const ALL_AREAS: readonly Area[] = [...AREAS, ...ACTION_AREAS];
 
 type Rule = (user: RoleFlags) => boolean;
 const everyone: Rule = () => true;
 const admin: Rule = (u) => u.isAdmin;
 const maintainerOrMediator: Rule = (u) => u.isMaintainer || u.isMediator;
 const analytics: Rule = (u) => u.canSeeAnalytics;
+const adminOrMediator: Rule = (u) => u.isAdmin || u.isMediator;
 
 /** Navigation visibility, exactly spec §2. */
-export const NAV_RULES: Record<Area, Rule> = {
+export const NAV_RULES: Record<NavArea, Rule> = {
   home: everyone,
   search: maintainerOrMediator,
   analytics,
@@ -52,7 +63,15 @@ export const NAV_RULES: Record<Area, Rule> = {
  * Who may open an area's screen and call its API. The same as the navigation, except that
  * "the events screen needs only a logged-in session" (spec §6).
  */
-export const ACCESS_RULES: Record<Area, Rule> = { ...NAV_RULES, events: everyone };
+export const ACCESS_RULES: Record<Area, Rule> = {
+  ...NAV_RULES,
+  events: everyone,
+  disputes: adminOrMediator,
+  lookup: maintainerOrMediator,
+  ban: adminOrMediator,
+};
 
 export const mayUse = (user: RoleFlags, area: Area): boolean => ACCESS_RULES[area](user);
-export const showsInNavigation = (user: RoleFlags, area: Area): boolean => NAV_RULES[area](user);
+/** Areas without a navigation entry never show in the menu. */
+export const showsInNavigation = (user: RoleFlags, area: Area): boolean =>
+  area in NAV_RULES ? NAV_RULES[area as NavArea](user) : false;
