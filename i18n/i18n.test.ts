@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import germanPack from 'ra-language-german';
 import { corrections } from './ra-de';
+import { TEXT_CATALOGUE_CURRENCIES } from '../src/domain/currencies';
 import { en } from './en';
 import { de } from './de';
 import { deCH } from './de-CH';
@@ -174,6 +175,17 @@ describe('the real catalogues', () => {
       const translated = leaves(catalogue);
       expect(raKeys.filter((key) => !translated.has(key))).toEqual([]);
     }
+  });
+
+  it('name every text-catalogue currency of spec §9 in each language', async () => {
+    const provider = buildI18nProvider(catalogues, 'en');
+    expect(Object.keys(en.currency).sort()).toEqual([...TEXT_CATALOGUE_CURRENCIES].sort());
+    expect(provider.translate('currency.CHF')).toBe('Swiss franc');
+    await provider.changeLocale('de');
+    expect(provider.translate('currency.CHF')).toBe('Schweizer Franken');
+    await provider.changeLocale('de-CH');
+    expect(provider.translate('currency.GBP')).toBe('Britisches Pfund');
+    for (const code of TEXT_CATALOGUE_CURRENCIES) expect(provider.translate(`currency.${code}`)).not.toBe(`currency.${code}`);
   });
 
   it('take react-admin’s German from ra-language-german, correcting only what differs', () => {
