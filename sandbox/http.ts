@@ -80,8 +80,16 @@ export async function readBody(c: AppContext, maxBytes: number, tooLarge: () => 
 
 const MAX_JSON_BYTES = 1024 * 1024;
 
-/** The request's JSON object body (at most 1 MB, else 413 PAYLOAD_TOO_LARGE), or 400 INVALID_INPUT. */
+/**
+ * The request's JSON object body (at most 1 MB, else 413 PAYLOAD_TOO_LARGE), or 400 INVALID_INPUT.
+ * Only `Content-Type: application/json` (415 UNSUPPORTED_MEDIA_TYPE otherwise): a form or
+ * text/plain body is what another site can make a browser send without asking (a "simple"
+ * cross-site request), so a JSON endpoint must not take it.
+ */
 export async function readJsonObject(c: AppContext): Promise<Record<string, unknown>> {
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) {
+    throw fail(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
+  }
   const bytes = await readBody(c, MAX_JSON_BYTES, () => fail(413, 'PAYLOAD_TOO_LARGE', 'The body is larger than 1 MB'));
   const text = bytes.toString('utf8');
   if (!text.trim()) throw invalid('A JSON object body is required');
