@@ -103,6 +103,10 @@ export async function readJsonObject(c: AppContext): Promise<Record<string, unkn
   return body as Record<string, unknown>;
 }
 
+/** Dates the sandbox takes: from bitcoin's first block to a far but sane future. */
+export const DATE_MIN_YEAR = 2009;
+export const DATE_MAX_YEAR = 2100;
+
 interface StringRule {
   required?: boolean;
   max?: number;
@@ -149,8 +153,8 @@ export class Fields {
     return value;
   }
 
-  /** a positive safe integer */
-  positiveInteger(key: string, rule: { required?: boolean } = {}): number | undefined {
+  /** a positive safe integer, at most rule.max */
+  positiveInteger(key: string, rule: { required?: boolean; max?: number; maxText?: string } = {}): number | undefined {
     const value = this.body[key];
     if (value === undefined || value === null) {
       if (rule.required) this.problems[key] = 'required';
@@ -160,16 +164,37 @@ export class Fields {
       this.problems[key] = 'must be a positive integer';
       return undefined;
     }
+    if (rule.max !== undefined && value > rule.max) {
+      this.problems[key] = rule.maxText ?? `at most ${rule.max}`;
+      return undefined;
+    }
     return value;
   }
 
-  /** an ISO date or date-time string */
+  /**
+   * An ISO date or date-time string of a real calendar day (2024-02-30 is refused, not moved to
+   * March) in the years DATE_MIN_YEAR..DATE_MAX_YEAR.
+   */
   date(key: string): Date | undefined {
     const value = this.string(key, { max: 40 });
     if (value === undefined || this.problems[key]) return undefined;
-    const date = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value.trim()) ? new Date(value.trim()) : null;
-    if (!date || Number.isNaN(date.getTime())) {
+    const text = value.trim();
+    const parts = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
+    const date = parts ? new Date(text) : null;
+    if (!parts || !date || Number.isNaN(date.getTime())) {
       this.problems[key] = 'must be an ISO date (yyyy-mm-dd or a date-time)';
+      return undefined;
+    }
+    const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+    const calendar = new Date(Date.UTC(year, month - 1, day));
+    const realDay = calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
+    const realTime = parts[4] === undefined || (Number(parts[4]) < 24 && Number(parts[5]) < 60 && Number(parts[6] ?? 0) < 60);
+    if (!realDay || !realTime) {
+      this.problems[key] = 'is not a real date or time';
+      return undefined;
+    }
+    if (year < DATE_MIN_YEAR || year > DATE_MAX_YEAR) {
+      this.problems[key] = `must be in the years ${DATE_MIN_YEAR} to ${DATE_MAX_YEAR}`;
       return undefined;
     }
     return date;
