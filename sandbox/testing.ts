@@ -53,6 +53,9 @@ export async function startTestServer(options: Partial<StartOptions> = {}, dir?:
 
 export const adminTotp = (): string => authenticator.generate(ADMIN_TOTP_SECRET);
 
+/** The clock of the test server at `base` (it may run ahead of Date.now, see freshAdminTotp). */
+export const serverNow = (base: string): number => clocks.get(base)?.now() ?? Date.now();
+
 /**
  * A code of the admin that the server at `base` has not used yet: the step after the last used
  * one, at the earliest the current one; when that is past the ±1 window the server's clock moves on.
