@@ -76,6 +76,8 @@ export function consoleCsp(host: string, firebase: boolean): string {
 export function securityHeaders(options: { firebase: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
+    // a WebSocket upgrade (101) carries no page; its headers may be fixed already
+    if (c.res.status === 101) return;
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
