@@ -17,6 +17,7 @@ import {
   type Deps,
   type RouteHandlers,
 } from '../http';
+import { FormSlots } from '../formSlots';
 import { checkLogoFile, LOGO_HEADERS, logoUrlPath, readLogo, removeLogo, saveLogo, type CheckedLogo } from '../logos';
 import type { EventRecord, Wire } from '../records';
 import { computeRevenue } from '../revenue';
@@ -53,34 +54,6 @@ const payoutJson = (payout: Payout): Wire<Payout> => ({ ...payout, date: payout.
 /** The most parts one form may have, and the most values of one field name. */
 export const MAX_FORM_PARTS = 200;
 export const MAX_FIELD_VALUES = 50;
-/** Event forms read at the same time; more wait their turn, past MAX_WAITING_FORMS they get 429. */
-export const MAX_CONCURRENT_FORMS = 4;
-const MAX_WAITING_FORMS = 32;
-
-/**
- * Bounds the memory of form uploads across requests: at most MAX_CONCURRENT_FORMS bodies (each
- * up to MAX_FORM_BYTES) are read and parsed at once; the rest wait unread (the socket holds them).
- */
-class FormSlots {
-  private busy = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  async acquire(): Promise<() => void> {
-    if (this.busy >= MAX_CONCURRENT_FORMS) {
-      if (this.waiting.length >= MAX_WAITING_FORMS) throw fail(429, 'TOO_MANY_REQUESTS', 'Too many uploads at once; try again.');
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else this.busy++;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const next = this.waiting.shift();
-      if (next) next(); // the slot passes on directly
-      else this.busy--;
-    };
-  }
-}
-
 /** How many parts a body has, counted without parsing it (delimiters or '&'s), in linear time. */
 function countParts(body: Buffer, contentType: string): number {
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
