@@ -279,6 +279,13 @@ export const MIGRATIONS: Migration[] = [
       'CREATE INDEX payouts_event ON payouts(event_id, date)',
     ],
   },
+  {
+    id: 10,
+    name: 'one-time TOTP codes',
+    // the last TOTP time step (30 s) each staff member signed in with: a code of that step or an
+    // earlier one is refused, so a code works once (sandbox/auth.ts acceptTotp)
+    statements: ['ALTER TABLE staff ADD COLUMN last_totp_step INTEGER'],
+  },
 ];
 
 export async function migrate(db: Db, migrations: Migration[] = MIGRATIONS): Promise<number[]> {

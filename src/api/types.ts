@@ -82,9 +82,20 @@ export interface TwoFactorSetup {
   otpauthUrl: string;
 }
 
+/**
+ * POST /v1/pwt/settings/2fa. Setting or replacing the second factor re-authenticates: the
+ * member's current password always, and a code of the current secret when 2FA is already set
+ * (issue 7). A changed secret ends the member's other sessions.
+ */
 export interface TwoFactorSet {
+  /** the secret issued by GET /v1/pwt/settings/2fa */
   twoFactorSecret: string;
+  /** a code of that new secret: proves the app works */
   twoFactorToken: string;
+  /** the member's current password */
+  currentPassword: string;
+  /** a code of the current secret; required when 2FA is already set */
+  currentTwoFactorToken?: string;
 }
 
 export interface Success {
