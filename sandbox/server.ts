@@ -11,9 +11,14 @@ import { dbUrlFromEnv, logoDirFor, openDb, type Db } from './db';
 import { codeOfStatus, FaultSwitch } from './faults';
 import { ApiFailure, type AppEnv, type Deps, type RouteHandlers } from './http';
 import { ROUTES, routeKey } from './routeTable';
+import { escrowRoutes } from './routes/escrows';
 import { eventRoutes } from './routes/events';
+import { offerRoutes } from './routes/offers';
+import { scammerRoutes } from './routes/scammers';
 import { staffRoutes } from './routes/staff';
 import { systemRoutes } from './routes/system';
+import { tradeRoutes } from './routes/trades';
+import { userRoutes } from './routes/users';
 import { scaleFromEnv, seedIfEmpty, type SeedScale } from './seed';
 
 /**
@@ -46,6 +51,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...systemRoutes(deps),
     ...staffRoutes(deps),
     ...eventRoutes(deps),
+    ...userRoutes(deps),
+    ...tradeRoutes(deps),
+    ...offerRoutes(deps),
+    ...escrowRoutes(deps),
+    ...scammerRoutes(deps),
     ...faultSwitch?.handlers(),
   };
   const tableKeys = new Set<string>(ROUTES.map(routeKey));
