@@ -381,6 +381,17 @@ export const MIGRATIONS: Migration[] = [
         WHERE type = 'ask' AND escrow IS NOT NULL AND released = 0 AND refunded = 0`,
     ],
   },
+  {
+    id: 31,
+    name: 'look-ups: the ban log drives users.banned',
+    statements: [
+      // a ban or unban is one insert into the log, by the route and by the seed alike; the
+      // user's state (and last_modified, the banned list's order) follows it
+      `CREATE TRIGGER ban_log_applies AFTER INSERT ON ban_log BEGIN
+        UPDATE users SET banned = (NEW.action = 'ban'), last_modified = NEW.date WHERE id = NEW.user_id;
+      END`,
+    ],
+  },
 ];
 
 export async function migrate(db: Db, migrations: Migration[] = MIGRATIONS): Promise<number[]> {

@@ -96,18 +96,14 @@ export function userRoutes(deps: Deps): RouteHandlers {
     }
     const staff = c.get('staff');
     const date = new Date(deps.now()).toISOString();
-    const [update] = await db.batch(
-      [
-        { sql: 'UPDATE users SET banned = ?, last_modified = ? WHERE id = ? AND banned = ?', args: [banned ? 1 : 0, date, id, banned ? 0 : 1] },
-        {
-          sql: `INSERT INTO ban_log (user_id, action, staff_id, date, reason) SELECT ?, ?, ?, ?, ? WHERE changes() = 1`,
-          args: [id, banned ? 'ban' : 'unban', staff.id, date, reason?.trim() || null],
-        },
-      ],
-      'write',
-    );
-    // a concurrent request changed the state between the read and the write
-    if (update.rowsAffected !== 1) throw fail(409, banned ? 'USER_ALREADY_BANNED' : 'USER_NOT_BANNED');
+    // one conditional insert: the log's trigger sets users.banned, and a concurrent request that
+    // changed the state first makes this one insert nothing
+    const { rowsAffected } = await db.execute({
+      sql: `INSERT INTO ban_log (user_id, action, staff_id, date, reason)
+            SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM users WHERE id = ? AND banned = ?)`,
+      args: [id, banned ? 'ban' : 'unban', staff.id, date, reason?.trim() || null, id, banned ? 0 : 1],
+    });
+    if (rowsAffected !== 1) throw fail(409, banned ? 'USER_ALREADY_BANNED' : 'USER_NOT_BANNED');
     return c.json<Wire<BanAnswer>>({ userId: id, banned, date, by: staff.username, openTrades: await openTradesOf(db, id) });
   };
 
