@@ -343,17 +343,39 @@ export const MIGRATIONS: Migration[] = [
         amounts TEXT NOT NULL DEFAULT '[]',
         expiry INTEGER NOT NULL DEFAULT 4320
       )`,
-      // offer search: one row per (offer, currency, method), kept by triggers from means_of_payment
+      // offer search: one row per (offer, currency, method) and one per (offer, currency, '*')
+      // for "any method of the currency", with the offer's filter columns copied in, so a search
+      // counts and pages over one covering index range. Kept by triggers from offers.
       `CREATE TABLE offer_payment_methods (
         offer_id TEXT NOT NULL REFERENCES offers(id) ON DELETE CASCADE,
         currency TEXT NOT NULL,
         method TEXT NOT NULL,
+        online INTEGER NOT NULL,
+        type TEXT NOT NULL,
+        creation_date TEXT NOT NULL,
+        amount INTEGER NOT NULL,
+        amount_max INTEGER NOT NULL,
         PRIMARY KEY (offer_id, currency, method)
       ) WITHOUT ROWID`,
-      'CREATE INDEX offer_payment_methods_method ON offer_payment_methods(currency, method, offer_id)',
+      `CREATE INDEX offer_payment_methods_search
+        ON offer_payment_methods(currency, method, online, type, creation_date, amount, amount_max)`,
       `CREATE TRIGGER offers_payment_methods_insert AFTER INSERT ON offers BEGIN
-        INSERT OR IGNORE INTO offer_payment_methods (offer_id, currency, method)
-          SELECT NEW.id, c.key, m.value FROM json_each(NEW.means_of_payment) c, json_each(c.value) m;
+        INSERT OR IGNORE INTO offer_payment_methods (offer_id, currency, method, online, type, creation_date, amount, amount_max)
+          SELECT NEW.id, c.key, m.value, NEW.online, NEW.type, NEW.creation_date, NEW.amount, coalesce(NEW.amount_max, NEW.amount)
+          FROM json_each(NEW.means_of_payment) c, json_each(c.value) m
+          UNION ALL
+          SELECT NEW.id, c.key, '*', NEW.online, NEW.type, NEW.creation_date, NEW.amount, coalesce(NEW.amount_max, NEW.amount)
+          FROM json_each(NEW.means_of_payment) c;
+      END`,
+      `CREATE TRIGGER offers_payment_methods_update
+        AFTER UPDATE OF means_of_payment, online, type, creation_date, amount, amount_max ON offers BEGIN
+        DELETE FROM offer_payment_methods WHERE offer_id = NEW.id;
+        INSERT OR IGNORE INTO offer_payment_methods (offer_id, currency, method, online, type, creation_date, amount, amount_max)
+          SELECT NEW.id, c.key, m.value, NEW.online, NEW.type, NEW.creation_date, NEW.amount, coalesce(NEW.amount_max, NEW.amount)
+          FROM json_each(NEW.means_of_payment) c, json_each(c.value) m
+          UNION ALL
+          SELECT NEW.id, c.key, '*', NEW.online, NEW.type, NEW.creation_date, NEW.amount, coalesce(NEW.amount_max, NEW.amount)
+          FROM json_each(NEW.means_of_payment) c;
       END`,
       // payment-data hashes per account, for hash reuse. Only sell offers and unmatched offers
       // count: a seeded buy offer carries its contract's (the seller's) hash.
@@ -376,7 +398,7 @@ export const MIGRATIONS: Migration[] = [
             first_seen = min(first_seen, excluded.first_seen), last_seen = max(last_seen, excluded.last_seen);
       END`,
       // offer search without a payment filter, and the unreleased escrows (oldest first)
-      'CREATE INDEX offers_online_type ON offers(online, type, creation_date)',
+      'CREATE INDEX offers_search ON offers(online, type, creation_date, amount, amount_max)',
       `CREATE INDEX offers_escrow_held ON offers(creation_date)
         WHERE type = 'ask' AND escrow IS NOT NULL AND released = 0 AND refunded = 0`,
     ],

@@ -98,6 +98,7 @@ describe('user profile and sections', () => {
   });
 
   it('reports the trading limit: defaults or the stored limits, used from the last day, month and year', async () => {
+    await server.db.execute({ sql: 'DELETE FROM trading_limits WHERE user_id = ?', args: [busy] });
     const limit = await get<TradingLimit>(`/v1/pwt/user/${busy}/tradingLimit`);
     expect(limit).toMatchObject({ daily: 1000, monthlyAnonymous: 1000, yearly: 100_000, currency: 'CHF' });
     const contracts = await rows('SELECT creation_date, price_chf FROM contracts WHERE (seller_id = ?1 OR buyer_id = ?1) AND canceled = 0', [busy]);
@@ -282,7 +283,7 @@ describe('offer details and matches', () => {
     for (const match of matches.items) expect(mine[match.currency]).toContain(match.paymentMethod);
     const buyer = matches.items[0].userId;
     expect(String((await rows('SELECT type FROM offers WHERE id = ?', [matches.items[0].offerId]))[0].type)).toBe('bid');
-    await server.db.execute({ sql: 'INSERT INTO trading_limits (user_id, daily, monthly_anonymous, yearly) VALUES (?, 0, 0, 0)', args: [buyer] });
+    await server.db.execute({ sql: 'INSERT OR REPLACE INTO trading_limits (user_id, daily, monthly_anonymous, yearly) VALUES (?, 0, 0, 0)', args: [buyer] });
     const limited = await get<Page<MatchRow>>(`/v1/pwt/offer/${offer.id}/matches`);
     expect(limited.items[0]).toMatchObject({ userId: buyer, unavailable: true, unavailableReasons: expect.arrayContaining(['daily', 'yearly']) });
     await server.db.execute({ sql: 'DELETE FROM trading_limits WHERE user_id = ?', args: [buyer] });
@@ -295,8 +296,11 @@ describe('unreleased escrows', () => {
     expect(all.total).toBe(all.items.length);
     const dates = all.items.map((e) => e.creationDate);
     expect([...dates].sort()).toEqual(dates);
-    const held = all.items.filter((e) => ['FUNDED', 'WRONG_FUNDING_AMOUNT'].includes(e.fundingStatus)).reduce((sum, e) => sum + e.amount, 0);
+    const held = all.items.filter((e) => ['FUNDED', 'WRONG_FUNDING_AMOUNT'].includes(e.fundingStatus)).reduce((sum, e) => sum + (e.fundedSats ?? 0), 0);
     expect(all.totalSats).toBe(held);
+    expect(new Set(all.items.map((e) => e.fundingStatus))).toEqual(new Set(['NULL', 'MEMPOOL', 'FUNDED', 'WRONG_FUNDING_AMOUNT']));
+    const wrong = all.items.find((e) => e.fundingStatus === 'WRONG_FUNDING_AMOUNT')!;
+    expect(wrong.fundedSats).not.toBe(wrong.amount);
     expect((await get<UnreleasedEscrowPage>('/v1/pwt/escrows/unreleased?size=5')).totalSats).toBe(held);
 
     const target = all.items[0];
@@ -336,5 +340,28 @@ describe('scammers', () => {
     expect(banned.total).toBe(await one('SELECT count(*) FROM users WHERE banned = 1'));
     const dates = banned.items.map((b) => b.bannedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+});
+
+describe('seeded look-up data', () => {
+  it('has bonus-points histories ending at the balance of the profile', async () => {
+    const users = await rows('SELECT id, bonus_points FROM users WHERE bonus_points > 0 ORDER BY id LIMIT 5');
+    expect(users.length).toBeGreaterThan(0);
+    for (const user of users) {
+      const history = await get<Page<{ balance: number; points: number }>>(`/v1/pwt/user/${user.id}/bonusPointsHistory?size=500`);
+      expect(history.items[0].balance, String(user.id)).toBe(Number(user.bonus_points));
+      expect(history.items.reduce((sum, row) => sum + row.points, 0)).toBe(Number(user.bonus_points));
+      expect(history.items.every((row) => row.balance >= 0)).toBe(true);
+    }
+  });
+
+  it('has logins, links, bans by mediators, and hash reuse involving banned accounts', async () => {
+    expect(await one('SELECT count(*) FROM login_history')).toBeGreaterThan(100);
+    expect(await one("SELECT count(*) FROM linked_accounts WHERE reason = 'samePaymentData'")).toBeGreaterThan(0);
+    const banned = await get<Page<BannedUserRow>>('/v1/pwt/scammers/banned?size=500');
+    expect(banned.items.some((b) => b.bannedBy && b.reason)).toBe(true);
+    const reuse = await get<Page<HashReuseRow>>('/v1/pwt/scammers/hashReuse?size=500');
+    expect(reuse.total).toBeGreaterThan(5);
+    expect(reuse.items.some((r) => r.bannedCount > 0)).toBe(true);
   });
 });

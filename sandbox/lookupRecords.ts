@@ -61,7 +61,14 @@ export interface EscrowFundingRecord {
 export interface OfferPaymentMethodRecord {
   offerId: string;
   currency: string;
+  /** a method, or '*' for any method of the currency */
   method: string;
+  online: boolean;
+  type: 'ask' | 'bid';
+  creationDate: Date;
+  amount: number;
+  /** the offer's amount_max, else its amount */
+  amountMax: number;
 }
 
 export interface PaymentHashRecord {

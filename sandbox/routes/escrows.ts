@@ -13,16 +13,19 @@ import type { Wire } from '../records';
 const STATES: FundingState[] = ['NULL', 'MEMPOOL', 'FUNDED', 'WRONG_FUNDING_AMOUNT', 'CANCELED'];
 
 const HELD = `
-  SELECT o.id, o.contract_id, o.amount, o.escrow, o.creation_date,
-         coalesce(f.status, o.funding_status, 'NULL') AS status, f.confirmations,
-         coalesce(json_extract(f.tx_ids, '$[0]'), o.tx_id) AS tx_id,
-         CASE WHEN coalesce(f.status, o.funding_status) IN ('FUNDED', 'WRONG_FUNDING_AMOUNT')
-              THEN coalesce((SELECT sum(value) FROM json_each(f.amounts)), o.amount) ELSE 0 END AS held
-  FROM offers o
-  LEFT JOIN escrow_funding f ON f.offer_id = o.id
-  LEFT JOIN contracts c ON c.id = o.contract_id
-  WHERE o.type = 'ask' AND o.escrow IS NOT NULL AND o.released = 0 AND o.refunded = 0
-    AND (o.contract_id IS NULL OR (c.release_tx_id IS NULL AND c.canceled = 0))`;
+  SELECT id, contract_id, amount, escrow, creation_date, status, confirmations, tx_id, funded,
+         CASE WHEN status IN ('FUNDED', 'WRONG_FUNDING_AMOUNT') THEN coalesce(funded, 0) ELSE 0 END AS held
+  FROM (
+    SELECT o.id, o.contract_id, o.amount, o.escrow, o.creation_date,
+           coalesce(f.status, o.funding_status, 'NULL') AS status, f.confirmations,
+           coalesce(json_extract(f.tx_ids, '$[0]'), o.tx_id) AS tx_id,
+           CASE WHEN f.offer_id IS NOT NULL THEN (SELECT sum(value) FROM json_each(f.amounts))
+                WHEN o.funding_status IN ('FUNDED', 'WRONG_FUNDING_AMOUNT') THEN o.amount END AS funded
+    FROM offers o
+    LEFT JOIN escrow_funding f ON f.offer_id = o.id
+    LEFT JOIN contracts c ON c.id = o.contract_id
+    WHERE o.type = 'ask' AND o.escrow IS NOT NULL AND o.released = 0 AND o.refunded = 0
+      AND (o.contract_id IS NULL OR (c.release_tx_id IS NULL AND c.canceled = 0)))`;
 
 export function escrowRoutes({ db }: Deps): RouteHandlers {
   return {
@@ -50,6 +53,7 @@ export function escrowRoutes({ db }: Deps): RouteHandlers {
           fundingStatus: String(r.status) as FundingState,
           ...(r.confirmations !== null ? { confirmations: Number(r.confirmations) } : {}),
           ...(r.tx_id !== null ? { fundingTxId: String(r.tx_id) } : {}),
+          ...(r.funded !== null ? { fundedSats: Number(r.funded) } : {}),
           creationDate: String(r.creation_date),
         }),
       );

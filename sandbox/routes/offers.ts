@@ -1,4 +1,4 @@
-import type { InValue, Row } from '@libsql/client';
+import type { InStatement, InValue, Row } from '@libsql/client';
 import type {
   FundingState,
   FundingStatus,
@@ -26,7 +26,7 @@ import { fromRow, OFFERS } from '../tables';
 /**
  * Offers for staff (spec §7): the search form's choices, the search (POST, paged in the query),
  * an offer's details with its escrow funding, and its matches. Searches by payment method go
- * through offer_payment_methods (kept by a trigger from offers.means_of_payment).
+ * through offer_payment_methods (kept by triggers from offers).
  */
 
 const OFFER_TYPES: OfferType[] = ['ask', 'bid'];
@@ -78,35 +78,56 @@ export function parseOfferSearch(body: Record<string, unknown>): OfferSearch {
   return search;
 }
 
-/** The WHERE clause of a search over offers `o`. */
-function searchWhere(search: OfferSearch): { sql: string; args: InValue[] } {
+/**
+ * The search as SQL: the ids of one page of matching offers (newest first) and their count.
+ * With means of payment it runs over offer_payment_methods (one covering index range per
+ * currency and method; '*' rows stand for "any method"), else over the covering index offers_search.
+ */
+function searchSql(search: OfferSearch, size: number, offset: number): { count: InStatement; page: InStatement } {
+  const currencies = Object.entries(search.meansOfPayment ?? {});
+  const viaMethods = currencies.length > 0;
   const parts: string[] = [];
   const args: InValue[] = [];
-  if (search.type) {
-    parts.push('o.type = ?');
-    args.push(search.type);
+  if (viaMethods) {
+    const pairs = currencies.map(([currency, methods]) => {
+      args.push(currency, ...(methods.length ? methods : ['*']));
+      return `(currency = ? AND method IN (${(methods.length ? methods : ['*']).map(() => '?').join(', ')}))`;
+    });
+    parts.push(`(${pairs.join(' OR ')})`);
   }
   if (search.online !== undefined) {
-    parts.push('o.online = ?');
+    parts.push('online = ?');
     args.push(search.online ? 1 : 0);
   }
+  if (search.type) {
+    parts.push('type = ?');
+    args.push(search.type);
+  }
   if (search.amount) {
-    parts.push('o.amount <= ? AND coalesce(o.amount_max, o.amount) >= ?');
+    parts.push(viaMethods ? 'amount <= ? AND amount_max >= ?' : 'amount <= ? AND coalesce(amount_max, amount) >= ?');
     args.push(search.amount[1], search.amount[0]);
   }
+  const id = viaMethods ? 'offer_id' : 'id';
   if (search.kyc !== undefined) {
-    parts.push('EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id AND u.kyc = ?)');
+    parts.push(`EXISTS (SELECT 1 FROM offers k JOIN users u ON u.id = k.user_id WHERE k.id = s.${id} AND u.kyc = ?)`);
     args.push(search.kyc ? 1 : 0);
   }
-  const currencies = Object.entries(search.meansOfPayment ?? {});
-  if (currencies.length) {
-    const any = currencies.map(([currency, methods]) => {
-      args.push(currency, ...methods);
-      return methods.length ? `(currency = ? AND method IN (${methods.map(() => '?').join(', ')}))` : '(currency = ?)';
-    });
-    parts.push(`o.id IN (SELECT offer_id FROM offer_payment_methods WHERE ${any.join(' OR ')})`);
+  const from = `FROM ${viaMethods ? 'offer_payment_methods' : 'offers'} s ${parts.length ? `WHERE ${parts.join(' AND ')}` : ''}`;
+  // one currency and at most one method: each offer has one row, so no de-duplication
+  const single = !viaMethods || (currencies.length === 1 && currencies[0][1].length <= 1);
+  if (single) {
+    return {
+      count: { sql: `SELECT count(*) AS n ${from}`, args },
+      page: { sql: `SELECT ${id} AS id ${from} ORDER BY creation_date DESC, ${id} LIMIT ? OFFSET ?`, args: [...args, size, offset] },
+    };
   }
-  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args };
+  return {
+    count: { sql: `SELECT count(DISTINCT offer_id) AS n ${from}`, args },
+    page: {
+      sql: `SELECT offer_id AS id, max(creation_date) AS created ${from} GROUP BY offer_id ORDER BY created DESC, offer_id LIMIT ? OFFSET ?`,
+      args: [...args, size, offset],
+    },
+  };
 }
 
 const optionalNumber = (value: unknown): number | undefined => (value === null || value === undefined ? undefined : Number(value));
@@ -142,7 +163,7 @@ export function offerRoutes(deps: Deps): RouteHandlers {
    * another user, sharing a currency and method, whose amount overlaps. The CTE names `cand`.
    */
   const matchesSql = (offer: OfferRecord) => ({
-    sql: `WITH mine AS (SELECT currency, method FROM offer_payment_methods WHERE offer_id = ?),
+    sql: `WITH mine AS (SELECT currency, method FROM offer_payment_methods WHERE offer_id = ? AND method <> '*'),
           cand AS (SELECT p.offer_id AS id, min(p.currency || ' ' || p.method) AS pair
                    FROM offer_payment_methods p JOIN mine m ON p.currency = m.currency AND p.method = m.method
                    WHERE p.offer_id <> ? GROUP BY p.offer_id),
@@ -192,20 +213,17 @@ export function offerRoutes(deps: Deps): RouteHandlers {
     'POST /v1/pwt/offer/search': async (c) => {
       const search = parseOfferSearch(await readJsonObject(c));
       const { size, offset } = pagingOf(c);
-      const where = searchWhere(search);
-      const [total, page] = await db.batch(
-        [
-          { sql: `SELECT count(*) AS n FROM offers o ${where.sql}`, args: where.args },
-          {
-            sql: `SELECT o.id, o.type, o.user_id, o.creation_date, o.online, o.amount, o.amount_max, o.premium, o.max_premium,
-                    o.means_of_payment, o.trade_status, o.contract_id, u.kyc
-                  FROM (SELECT * FROM offers o ${where.sql} ORDER BY o.creation_date DESC, o.id LIMIT ? OFFSET ?) o
-                  JOIN users u ON u.id = o.user_id ORDER BY o.creation_date DESC, o.id`,
-            args: [...where.args, size, offset],
-          },
-        ],
-        'read',
-      );
+      const sql = searchSql(search, size, offset);
+      const [total, ids] = await db.batch([sql.count, sql.page], 'read');
+      const order = ids.rows.map((r) => String(r.id));
+      const { rows } = await db.execute({
+        sql: `SELECT o.id, o.type, o.user_id, o.creation_date, o.online, o.amount, o.amount_max, o.premium, o.max_premium,
+                o.means_of_payment, o.trade_status, o.contract_id, u.kyc
+              FROM offers o JOIN users u ON u.id = o.user_id WHERE o.id IN (${order.map(() => '?').join(', ') || 'NULL'})`,
+        args: order,
+      });
+      const byId = new Map(rows.map((r) => [String(r.id), r]));
+      const page = { rows: order.map((id) => byId.get(id)!).filter(Boolean) };
       const items = page.rows.map(
         (r): Wire<OfferSearchRow> => ({
           id: String(r.id),

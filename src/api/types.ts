@@ -445,11 +445,13 @@ export interface UnreleasedEscrowRow {
   fundingStatus: FundingState;
   confirmations?: number;
   fundingTxId?: string;
+  /** sats that arrived (the FundingStatus amounts); differs from `amount` when WRONG_FUNDING_AMOUNT */
+  fundedSats?: number;
   /** when the escrow was created (the offer's creation); the age counts from here */
   creationDate: Date;
 }
 
-/** Page<UnreleasedEscrowRow> plus the sats held by all escrows of the filter (not only this page). */
+/** Page<UnreleasedEscrowRow> plus the sats held (fundedSats of FUNDED and WRONG_FUNDING_AMOUNT) by all escrows of the filter, not only this page. */
 export interface UnreleasedEscrowPage extends Page<UnreleasedEscrowRow> {
   totalSats: number;
 }
