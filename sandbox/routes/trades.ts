@@ -1,4 +1,4 @@
-import type { Page, TradeSearchRow } from '../../src/api/types';
+import type { Page, TradeSearchRow, TradeStatus } from '../../src/api/types';
 import { parseQuery, prefixEnd } from '../../src/domain/lookup';
 import type { Deps, RouteHandlers } from '../http';
 import { count, pagingOf, searchText } from '../lookup';
@@ -50,7 +50,7 @@ export function tradeRoutes({ db }: Deps): RouteHandlers {
           price: Number(r.price),
           premium: Number(r.premium),
           paymentMethod: String(r.payment_method),
-          tradeStatus: String(r.trade_status),
+          tradeStatus: String(r.trade_status) as TradeStatus,
           matchedBy: r.matched as TradeSearchRow['matchedBy'],
         }),
       );

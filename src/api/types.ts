@@ -6,6 +6,8 @@
  * query parameters and answer `Page<T>` = `{ items, total }`.
  */
 
+import type { FundingState, Medal, TradeStatus } from '../domain/trade';
+
 /** Every call yields a result/error pair: exactly one of the two is set. */
 export type ApiResult<T> = [result: T, error: undefined] | [result: undefined, error: ApiError];
 
@@ -153,7 +155,8 @@ export interface EventRevenue {
 /* ---------- look-ups: users, bans, search, offers, escrows, scammers (issue 9) ---------- */
 /* Routes and row designs of ours (no platform endpoint): docs/decisions/lookup.md. */
 
-export type Medal = 'fastTrader' | 'superTrader' | 'ambassador';
+// the platform's enums live in src/domain/trade.ts; the look-up types use them
+export type { FundingState, Medal, TradeStatus };
 
 export interface UserDisputeCounts {
   opened: number;
@@ -298,7 +301,7 @@ export interface TradeSearchRow {
   price: number;
   premium: number;
   paymentMethod: string;
-  tradeStatus: string;
+  tradeStatus: TradeStatus;
   /** which part of the query matched */
   matchedBy: 'contractId' | 'sellerId' | 'buyerId';
 }
@@ -372,8 +375,6 @@ export const OFFER_STATUS_LABELS = [
 ] as const;
 export type OfferStatusLabel = (typeof OFFER_STATUS_LABELS)[number];
 
-export type FundingState = 'NULL' | 'MEMPOOL' | 'FUNDED' | 'WRONG_FUNDING_AMOUNT' | 'CANCELED';
-
 /** The platform's FundingStatus of an escrow. */
 export interface FundingStatus {
   status: FundingState;
@@ -402,7 +403,7 @@ export interface OfferDetails {
   /** the spec §4 label */
   status: OfferStatusLabel;
   /** the platform's TradeStatus behind the label */
-  tradeStatus: string;
+  tradeStatus: TradeStatus;
   contractId?: string;
   /** sell offers: the escrow address and its funding */
   escrow?: string;

@@ -1,11 +1,12 @@
 import type { OfferStatusLabel } from '../api/types';
+import type { TradeStatus } from './trade';
 
 /**
  * Pure rules of the look-up screens, shared by the console and the sandbox: the offer status
  * label of spec §4 for a platform TradeStatus, and how a search text names ids.
  */
 
-const LABEL_OF: Record<string, OfferStatusLabel> = {
+const LABEL_OF: Partial<Record<TradeStatus, OfferStatusLabel>> = {
   searchingForPeer: 'searchingForPeer',
   hasMatchesAvailable: 'match',
   offerHiddenWithMatchesAvailable: 'match',
@@ -30,7 +31,7 @@ const LABEL_OF: Record<string, OfferStatusLabel> = {
  * a refund state reads "tradeCanceled" with a contract and "offerCanceled" without one.
  */
 export function offerStatusLabel(tradeStatus: string, hasContract: boolean): OfferStatusLabel {
-  const label = LABEL_OF[tradeStatus];
+  const label = LABEL_OF[tradeStatus as TradeStatus];
   if (label) return label;
   if (tradeStatus.startsWith('refund')) return hasContract ? 'tradeCanceled' : 'offerCanceled';
   return hasContract ? 'contractCreated' : 'offerPublished';
