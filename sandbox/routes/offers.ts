@@ -13,15 +13,13 @@ import type {
   Page,
   TradingLimit,
 } from '../../src/api/types';
-import { DEFAULT_TRADE_AMOUNT_MAX_SATS, DEFAULT_TRADE_AMOUNT_MIN_SATS } from '../../src/domain/constants';
 import { offerStatusLabel } from '../../src/domain/lookup';
-import { PAYMENT_METHODS } from '../catalogue';
-import { cashMethodFor } from '../eventRules';
 import { fiatPrice } from '../fixtures';
 import { invalid, notFound, param, readJsonObject, type Deps, type RouteHandlers } from '../http';
 import { count, isAnonymousMethod, pagingOf, tradingLimitOf } from '../lookup';
 import type { OfferRecord, Wire } from '../records';
 import { fromRow, OFFERS } from '../tables';
+import { platformPaymentMethods, tradeBounds } from './system';
 
 /**
  * Offers for staff (spec §7): the search form's choices, the search (POST, paged in the query),
@@ -191,23 +189,16 @@ export function offerRoutes(deps: Deps): RouteHandlers {
   };
 
   return {
+    /** The choices: the trade bounds and the payment methods of GET /v1/info, by currency. */
     'GET /v1/pwt/offer/search/index': async (c) => {
       const byCurrency = new Map<string, Set<string>>();
-      const add = (currency: string, method: string) => {
-        if (!byCurrency.has(currency)) byCurrency.set(currency, new Set());
-        byCurrency.get(currency)!.add(method);
-      };
-      for (const method of PAYMENT_METHODS) for (const currency of method.currencies) add(currency, method.id);
-      const { rows } = await db.execute('SELECT id, currencies FROM events ORDER BY id');
-      for (const row of rows) for (const currency of JSON.parse(String(row.currencies)) as string[]) add(currency, cashMethodFor(String(row.id)));
+      for (const method of await platformPaymentMethods(db)) {
+        for (const currency of method.currencies) byCurrency.set(currency, (byCurrency.get(currency) ?? new Set()).add(method.id));
+      }
       const meansOfPayment: MeansOfPayment = Object.fromEntries(
         [...byCurrency.keys()].sort().map((currency) => [currency, [...byCurrency.get(currency)!].sort()]),
       );
-      return c.json<OfferSearchIndex>({
-        types: OFFER_TYPES,
-        amount: { min: DEFAULT_TRADE_AMOUNT_MIN_SATS, max: DEFAULT_TRADE_AMOUNT_MAX_SATS },
-        meansOfPayment,
-      });
+      return c.json<OfferSearchIndex>({ types: OFFER_TYPES, amount: tradeBounds(), meansOfPayment });
     },
 
     'POST /v1/pwt/offer/search': async (c) => {
