@@ -13,9 +13,14 @@ import { codeOfStatus, FaultSwitch } from './faults';
 import { allowedHostsFor, hostAllowList, securityHeaders } from './hygiene';
 import { ApiFailure, type AppEnv, type Deps, type RouteHandlers } from './http';
 import { ROUTES, routeKey } from './routeTable';
+import { escrowRoutes } from './routes/escrows';
 import { eventRoutes } from './routes/events';
+import { offerRoutes } from './routes/offers';
+import { scammerRoutes } from './routes/scammers';
 import { staffRoutes } from './routes/staff';
 import { systemRoutes } from './routes/system';
+import { tradeRoutes } from './routes/trades';
+import { userRoutes } from './routes/users';
 import { scaleFromEnv, seedIfEmpty, type SeedScale } from './seed';
 
 /**
@@ -54,6 +59,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...systemRoutes(deps),
     ...staffRoutes(deps),
     ...eventRoutes(deps),
+    ...userRoutes(deps),
+    ...tradeRoutes(deps),
+    ...offerRoutes(deps),
+    ...escrowRoutes(deps),
+    ...scammerRoutes(deps),
     ...faultSwitch?.handlers(),
   };
   const tableKeys = new Set<string>(ROUTES.map(routeKey));

@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { ALL_TABLES, insertStatements } from '../tables';
 import { createContext, type SeedEmit, type SeedGenerator, type SeedScale } from './context';
 import { seedEvents, seedLogos, seedPayouts } from './events';
+import { seedLookups } from './lookup';
 import { seedStaff } from './staff';
 import { seedOpenOffers, seedTrades } from './trades';
 import { seedUsers, USER_STATISTICS } from './users';
@@ -38,6 +39,7 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   seedTrades,
   seedOpenOffers,
   seedPayouts,
+  seedLookups,
 ];
 
 /**
