@@ -8,6 +8,7 @@ import { ErrorPage } from './ui/ErrorPage';
 import { Layout } from './ui/Layout';
 import { theme } from './ui/theme';
 import { AppTitle } from './ui/AppTitle';
+import { BannerNotification } from './ui/BannerNotification';
 import { createI18nProvider } from './ui/catalogues';
 import * as home from './pages/home';
 import * as notFound from './pages/not-found';
@@ -42,6 +43,7 @@ export function App() {
       dashboard={home.HomePage}
       catchAll={ToNotFound}
       error={ErrorPage}
+      notification={BannerNotification}
     >
       <CustomRoutes>
         <Route path={home.aliasPath} element={<home.HomePage />} />

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
+import { useNotify } from 'ra-core';
 import { usePlatformInfo } from '../data/platformInfo';
-import { useBanner } from './Banner';
 
 /** Turns the start-up maintenance flag (a 503 from the platform) into a WARN banner. */
 export function MaintenanceNotice() {
   const { maintenance } = usePlatformInfo();
-  const { show } = useBanner();
+  const notify = useNotify();
   useEffect(() => {
-    if (maintenance) show({ level: 'WARN', message: 'error.SERVICE_UNAVAILABLE' });
-  }, [maintenance, show]);
+    if (maintenance) notify('error.SERVICE_UNAVAILABLE', { type: 'warning' });
+  }, [maintenance, notify]);
   return null;
 }
