@@ -1,4 +1,4 @@
-import type { CreateParams, DeleteParams, GetListParams, UpdateParams } from 'ra-core';
+import type { CreateParams, DeleteParams, GetListParams, GetManyParams, UpdateParams } from 'ra-core';
 import { createEvent, deleteEvent, getEventRevenue, listEvents, updateEvent } from '../api/events';
 import { toEventFormData, type EventWrite } from '../api/eventsMultipart';
 import type { EventRevenue, PeachEvent } from '../api/types';
@@ -15,6 +15,13 @@ export const eventsHandlers = {
   getList: async (_resource: string, params: GetListParams) => {
     const events = await unwrap(listEvents(params.signal));
     return { data: events, total: events.length };
+  },
+
+  /** For <ReferenceInput reference="events">: the API has no look-up by id, and the list is small. */
+  getMany: async (_resource: string, params: GetManyParams) => {
+    const events = await unwrap(listEvents(params.signal));
+    const wanted = new Set(params.ids.map(String));
+    return { data: events.filter((event) => wanted.has(event.id)) };
   },
 
   create: async (_resource: string, params: CreateParams<EventWrite>) => ({

@@ -3,15 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState } from 'react';
-import { TextInput, type TextInputProps } from './TextInput';
+import { TextBox, type TextBoxProps } from './TextBox';
 import { renderInAdmin } from './testing';
 
-function Controlled(props: Partial<TextInputProps>) {
+function Controlled(props: Partial<TextBoxProps>) {
   const [value, setValue] = useState(props.value ?? '');
-  return <TextInput label="Username" {...props} value={value} onChange={setValue} />;
+  return <TextBox label="Username" {...props} value={value} onChange={setValue} />;
 }
 
-describe('TextInput', () => {
+describe('TextBox', () => {
   it('shows its label as the placeholder and is named by it', () => {
     renderInAdmin(<Controlled />);
     const input = screen.getByRole('textbox', { name: 'Username' });
