@@ -59,7 +59,7 @@ export function PayoutList({ eventId }: { eventId: string }) {
           <DataTable.Col<Payout> source="id" disableSort cellSx={() => BREAK} />
           <DataTable.Col<Payout> source="eventId" disableSort cellSx={() => BREAK} />
           <DataTable.Col<Payout> source="date" disableSort cellSx={() => NO_WRAP} render={(p) => (p.date ? formatDate(p.date) : '')} />
-          <DataTable.NumberCol<Payout> source="amountSats" disableSort cellSx={() => NO_WRAP} render={(p) => formatSats(p.amountSats)} />
+          <DataTable.Col<Payout> source="amountSats" disableSort align="right" cellSx={() => NO_WRAP} render={(p) => formatSats(p.amountSats)} />
           <DataTable.Col<Payout> source="address" disableSort cellSx={() => BREAK} />
           <DataTable.Col<Payout> source="txid" disableSort cellSx={() => BREAK} />
         </ListTable>
