@@ -14,9 +14,7 @@ import {
 } from './eventsHelpers';
 import { formatSats } from '../../src/domain/format';
 import type { EventRevenue, PeachEvent } from '../../src/api/types';
-import { errors } from '../../i18n/areas/errors';
 
-const errorTexts = errors.en.error;
 
 /** The events screen (spec §2 "Events screen") as the maintainer sees it. */
 
@@ -253,14 +251,6 @@ test('the payouts of an event show a page at a time; "Show more" fetches only th
     { eventId: event.id, page: '0', size: '25' },
     { eventId: event.id, page: '1', size: '25' },
   ]);
-});
-
-test('a lost session shows its message on the sign-in page', async ({ page }) => {
-  await openEvents(page);
-  await page.route('**/v1/events/payouts*', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"AUTHENTICATION_FAILURE"}' }));
-  await page.getByRole('region', { name: 'Event revenue' }).getByLabel('Event', { exact: true }).selectOption(SEEDED_EVENT);
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('alert')).toHaveText(errorTexts.AUTHENTICATION_FAILURE);
 });
 
 test('the events screen has no serious accessibility violations', async ({ page }) => {
