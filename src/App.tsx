@@ -9,6 +9,7 @@ import { Layout } from './ui/Layout';
 import { theme } from './ui/theme';
 import { AppTitle } from './ui/AppTitle';
 import { BannerNotification } from './ui/BannerNotification';
+import { AccessGuard } from './ui/AccessGuard';
 import { createI18nProvider } from './ui/catalogues';
 import * as home from './pages/home';
 import * as notFound from './pages/not-found';
@@ -47,7 +48,15 @@ export function App() {
     >
       <CustomRoutes>
         <Route path={home.aliasPath} element={<home.HomePage />} />
-        <Route path={settings.path} element={<settings.SettingsPage />} />
+        {/* every custom page sits in an AccessGuard (react-admin checks only its own List/Edit/Create/Show) */}
+        <Route
+          path={settings.path}
+          element={
+            <AccessGuard resource="settings">
+              <settings.SettingsPage />
+            </AccessGuard>
+          }
+        />
         <Route path={notFound.path} element={<notFound.NotFoundPage />} />
       </CustomRoutes>
 
