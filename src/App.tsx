@@ -8,6 +8,8 @@ import { ErrorPage } from './ui/ErrorPage';
 import { Layout } from './ui/Layout';
 import { theme } from './ui/theme';
 import { AppTitle } from './ui/AppTitle';
+import { BannerNotification } from './ui/BannerNotification';
+import { AccessGuard } from './ui/AccessGuard';
 import { createI18nProvider } from './ui/catalogues';
 import * as home from './pages/home';
 import * as notFound from './pages/not-found';
@@ -42,10 +44,19 @@ export function App() {
       dashboard={home.HomePage}
       catchAll={ToNotFound}
       error={ErrorPage}
+      notification={BannerNotification}
     >
       <CustomRoutes>
         <Route path={home.aliasPath} element={<home.HomePage />} />
-        <Route path={settings.path} element={<settings.SettingsPage />} />
+        {/* every custom page sits in an AccessGuard (react-admin checks only its own List/Edit/Create/Show) */}
+        <Route
+          path={settings.path}
+          element={
+            <AccessGuard resource="settings">
+              <settings.SettingsPage />
+            </AccessGuard>
+          }
+        />
         <Route path={notFound.path} element={<notFound.NotFoundPage />} />
       </CustomRoutes>
 

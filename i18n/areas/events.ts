@@ -5,40 +5,48 @@ import type { Catalogue, Overrides } from '../types';
  * event revenue, payouts. Error and validation texts come from the errors area.
  */
 const en = {
+  // react-admin's convention: columns, inputs and menu entries label themselves from these
+  resources: {
+    events: {
+      name: 'Event |||| Events',
+      fields: {
+        id: 'ID',
+        logo: 'Logo',
+        featured: 'Featured',
+        currencies: 'Currencies',
+        country: 'Country',
+        city: 'City',
+        shortName: 'Short name',
+        longName: 'Long name',
+        url: 'URL',
+        address: 'Address',
+        frequency: 'Frequency',
+        actions: 'Actions',
+      },
+    },
+    payouts: {
+      name: 'Payout |||| Payouts',
+      fields: {
+        id: 'ID',
+        eventId: 'Event ID',
+        date: 'Date',
+        amountSats: 'Amount (sats)',
+        address: 'BTC/LN address',
+        txid: 'TXID/LN invoice',
+      },
+    },
+  },
   events: {
     heading: 'Events ($0)',
     empty: 'No events',
-    column: {
-      id: 'ID',
-      logo: 'Logo',
-      featured: 'Featured',
-      currencies: 'Currencies',
-      country: 'Country',
-      city: 'City',
-      shortName: 'Short name',
-      longName: 'Long name',
-      url: 'URL',
-      address: 'Address',
-      frequency: 'Frequency',
-      actions: 'Actions',
-    },
-    field: {
-      featured: 'Featured',
-      currencies: 'Currencies',
-      country: 'Country',
-      city: 'City',
-      shortName: 'Short name',
-      longName: 'Long name',
-      url: 'URL',
-      address: 'Address',
-      frequency: 'Frequency / event type',
-      logo: 'Logo',
-    },
+    /** where the spec's words for an input differ from its column's */
+    input: { frequency: 'Frequency / event type' },
     hint: {
       currencies: 'Comma-separated, e.g. EUR, CHF',
       logo: 'accepted formats PNG, JPG, GIF, SVG',
     },
     boolean: { true: 'true', false: 'false' },
+    featured: { yes: 'Featured', no: 'Not featured' },
     type: { meetup: 'meetup', conference: 'conference' },
     chooseCountry: 'Choose a country',
     logoAlt: 'Logo of $0',
@@ -67,64 +75,56 @@ const en = {
     },
   },
   payouts: {
-    title: 'Payouts',
     empty: 'No payouts',
+    chooseEvent: 'Choose an event to see its payouts',
     showMore: 'Show more',
-    column: {
-      id: 'ID',
-      eventId: 'Event ID',
-      date: 'Date',
-      amountSats: 'Amount (sats)',
-      address: 'BTC/LN address',
-      txid: 'TXID/LN invoice',
-    },
-    field: {
-      eventId: 'Event',
-      amountSats: 'Amount (sats)',
-      address: 'BTC/LN address',
-      txid: 'TXID/LN invoice',
-      date: 'Date',
-    },
+    input: { eventId: 'Event' },
     create: { title: 'New payout', submit: 'Create payout' },
     created: 'Payout created',
   },
 };
 
 const de: Catalogue<typeof en> = {
+  resources: {
+    events: {
+      name: 'Event |||| Events',
+      fields: {
+        id: 'ID',
+        logo: 'Logo',
+        featured: 'Hervorgehoben',
+        currencies: 'Währungen',
+        country: 'Land',
+        city: 'Stadt',
+        shortName: 'Kurzname',
+        longName: 'Langname',
+        url: 'URL',
+        address: 'Adresse',
+        frequency: 'Häufigkeit',
+        actions: 'Aktionen',
+      },
+    },
+    payouts: {
+      name: 'Auszahlung |||| Auszahlungen',
+      fields: {
+        id: 'ID',
+        eventId: 'Event-ID',
+        date: 'Datum',
+        amountSats: 'Betrag (Sats)',
+        address: 'BTC/LN-Adresse',
+        txid: 'TXID/LN-Rechnung',
+      },
+    },
+  },
   events: {
     heading: 'Events ($0)',
     empty: 'Keine Events',
-    column: {
-      id: 'ID',
-      logo: 'Logo',
-      featured: 'Hervorgehoben',
-      currencies: 'Währungen',
-      country: 'Land',
-      city: 'Stadt',
-      shortName: 'Kurzname',
-      longName: 'Langname',
-      url: 'URL',
-      address: 'Adresse',
-      frequency: 'Häufigkeit',
-      actions: 'Aktionen',
-    },
-    field: {
-      featured: 'Hervorgehoben',
-      currencies: 'Währungen',
-      country: 'Land',
-      city: 'Stadt',
-      shortName: 'Kurzname',
-      longName: 'Langname',
-      url: 'URL',
-      address: 'Adresse',
-      frequency: 'Häufigkeit / Event-Art',
-      logo: 'Logo',
-    },
+    input: { frequency: 'Häufigkeit / Event-Art' },
     hint: {
       currencies: 'Durch Kommas getrennt, z. B. EUR, CHF',
       logo: 'Erlaubte Formate: PNG, JPG, GIF, SVG',
     },
     boolean: { true: 'ja', false: 'nein' },
+    featured: { yes: 'Hervorgehoben', no: 'Nicht hervorgehoben' },
     type: { meetup: 'Meetup', conference: 'Konferenz' },
     chooseCountry: 'Land wählen',
     logoAlt: 'Logo von $0',
@@ -153,24 +153,10 @@ const de: Catalogue<typeof en> = {
     },
   },
   payouts: {
-    title: 'Auszahlungen',
     empty: 'Keine Auszahlungen',
+    chooseEvent: 'Wählen Sie ein Event, um seine Auszahlungen zu sehen',
     showMore: 'Mehr anzeigen',
-    column: {
-      id: 'ID',
-      eventId: 'Event-ID',
-      date: 'Datum',
-      amountSats: 'Betrag (Sats)',
-      address: 'BTC/LN-Adresse',
-      txid: 'TXID/LN-Rechnung',
-    },
-    field: {
-      eventId: 'Event',
-      amountSats: 'Betrag (Sats)',
-      address: 'BTC/LN-Adresse',
-      txid: 'TXID/LN-Rechnung',
-      date: 'Datum',
-    },
+    input: { eventId: 'Event' },
     create: { title: 'Neue Auszahlung', submit: 'Auszahlung erstellen' },
     created: 'Auszahlung erstellt',
   },
@@ -178,10 +164,14 @@ const de: Catalogue<typeof en> = {
 
 /** Swiss German says "Anlass" for an event. */
 const deCH: Overrides<typeof en> = {
+  resources: {
+    events: { name: 'Anlass |||| Anlässe' },
+    payouts: { fields: { eventId: 'Anlass-ID' } },
+  },
   events: {
     heading: 'Anlässe ($0)',
     empty: 'Keine Anlässe',
-    field: { frequency: 'Häufigkeit / Art des Anlasses' },
+    input: { frequency: 'Häufigkeit / Art des Anlasses' },
     action: { create: 'Anlass erstellen' },
     confirmDelete: 'Möchten Sie den Anlass $0 wirklich löschen?',
     created: 'Anlass erstellt',
@@ -191,8 +181,8 @@ const deCH: Overrides<typeof en> = {
     revenue: { title: 'Umsatz des Anlasses', event: 'Anlass', noEvent: 'Anlass wählen' },
   },
   payouts: {
-    column: { eventId: 'Anlass-ID' },
-    field: { eventId: 'Anlass' },
+    chooseEvent: 'Wählen Sie einen Anlass, um seine Auszahlungen zu sehen',
+    input: { eventId: 'Anlass' },
   },
 };
 

@@ -3,7 +3,7 @@ import type { EventRevenue, NewPayout, Page, PageQuery, Payout, PeachEvent, Succ
 
 /**
  * Events, event revenue and payouts (spec §7 "Events"): one typed function per call.
- * Create and update are multipart: the caller builds the FormData (src/data/eventForm.ts).
+ * Create and update are multipart: the body is built by toEventFormData (./eventsMultipart.ts).
  */
 
 /** POST /v1/events (multipart). */

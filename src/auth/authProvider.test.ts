@@ -162,16 +162,21 @@ describe('checkAuth', () => {
 describe('checkError', () => {
   beforeEach(signedIn);
 
-  it('signs out on 401, keeping the path', async () => {
+  it('asks react-admin to sign out on 401 with the lost-session message, keeping the path', async () => {
     history.replaceState(null, '', '/events');
-    await expect(provider.checkError({ status: 401, message: 'x' })).rejects.toMatchObject({ redirectTo: '/login' });
-    expect(loadSession()).toBeNull();
+    await expect(provider.checkError({ status: 401, message: 'x' })).rejects.toMatchObject({
+      redirectTo: '/login',
+      message: 'error.AUTHENTICATION_FAILURE',
+    });
     expect(takeReturnPath()).toBe('/events');
+    // react-admin notifies only while checkAuth still passes, then calls logout, which ends it
+    expect(loadSession()).not.toBeNull();
+    await provider.logout({});
+    expect(loadSession()).toBeNull();
   });
 
-  it('signs out on AUTHENTICATION_FAILURE without a status', async () => {
-    await expect(provider.checkError({ message: 'AUTHENTICATION_FAILURE' })).rejects.toBeTruthy();
-    expect(loadSession()).toBeNull();
+  it('asks to sign out on AUTHENTICATION_FAILURE without a status', async () => {
+    await expect(provider.checkError({ message: 'AUTHENTICATION_FAILURE' })).rejects.toMatchObject({ redirectTo: '/login' });
   });
 
   it.each([403, 404, 500, 503])('stays signed in on %i', async (status) => {

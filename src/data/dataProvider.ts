@@ -1,27 +1,28 @@
 import type { DataProvider } from 'ra-core';
-import { eventsHandlers, eventsMethods, payoutsHandlers } from './eventsHandlers';
+import { eventsHandlers, eventsMethods } from './events';
+import type { ResourceHandlers } from './handlers';
+import { joinMethods } from './methods';
+import { payoutsHandlers } from './payouts';
 
 /**
  * The dataProvider: react-admin's generic calls dispatched to one handler object per resource,
  * plus custom methods (spread in below) that pages call through useDataProvider().
- * A resource's handlers live beside its API functions (src/data/<resource>Handlers.ts).
+ * One module per resource, src/data/<resource>.ts, exports its handlers and custom methods
+ * (docs/patterns.md). Custom method names are joined by joinMethods, which refuses a duplicate.
  */
-type Handlers = Partial<DataProvider>;
 
-const handlers: Record<string, Handlers> = {
+const handlers: Record<string, ResourceHandlers> = {
   // resources register here, e.g. events: eventsHandlers,
   events: eventsHandlers,
   payouts: payoutsHandlers,
 };
 
-const customMethods = {
-  // custom methods register here, e.g. ...eventsMethods,
-  ...eventsMethods,
-};
+// custom methods register here, one argument per resource module
+const customMethods = joinMethods(eventsMethods);
 
 function dispatch<K extends keyof DataProvider>(method: K) {
   return ((resource: string, params: unknown) => {
-    const handler = handlers[resource]?.[method] as ((r: string, p: unknown) => Promise<unknown>) | undefined;
+    const handler = (handlers[resource] as Record<string, unknown> | undefined)?.[method as string] as ((r: string, p: unknown) => Promise<unknown>) | undefined;
     if (!handler) return Promise.reject(new Error(`${String(method)} is not supported for ${resource}`));
     return handler(resource, params);
   }) as DataProvider[K];

@@ -1,60 +1,44 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
-import SearchIcon from '@mui/icons-material/Search';
-import { useState } from 'react';
-import { TextInput, type TextInputProps } from './TextInput';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Form } from 'ra-core';
+import { TextInput } from './TextInput';
 import { renderInAdmin } from './testing';
 
-function Controlled(props: Partial<TextInputProps>) {
-  const [value, setValue] = useState(props.value ?? '');
-  return <TextInput label="Username" {...props} value={value} onChange={setValue} />;
+/** A react-admin <Form> of the events resource whose city is required (record-level validate). */
+function renderForm(onSubmit = vi.fn()) {
+  renderInAdmin(
+    <Form resource="events" defaultValues={{ city: '', longName: '' }} validate={(v) => (v.city ? {} : { city: 'validation.required' })} onSubmit={onSubmit} noValidate>
+      <TextInput source="city" />
+      <TextInput source="longName" optional hint="A hint" />
+      <button type="submit">Send</button>
+    </Form>,
+  );
+  return onSubmit;
 }
 
-describe('TextInput', () => {
-  it('shows its label as the placeholder and is named by it', () => {
-    renderInAdmin(<Controlled />);
-    const input = screen.getByRole('textbox', { name: 'Username' });
-    expect(input).toHaveAttribute('placeholder', 'Username');
-    expect(input).toBeRequired();
+describe('TextInput (useInput)', () => {
+  it('labels itself from resources.<resource>.fields.<source>, as the placeholder, "(optional)" when optional', () => {
+    renderForm();
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAttribute('placeholder', 'City');
+    expect(screen.getByRole('textbox', { name: 'Long name (optional)' })).not.toBeRequired();
+    expect(screen.getByText('A hint')).toBeInTheDocument();
   });
 
-  it('marks optional fields with "(optional)"', () => {
-    renderInAdmin(<Controlled required={false} />);
-    const input = screen.getByRole('textbox', { name: 'Username (optional)' });
-    expect(input).toHaveAttribute('placeholder', 'Username (optional)');
-    expect(input).not.toBeRequired();
+  it("shows the record-level validation's first error after a submit, red, and sends nothing", async () => {
+    const onSubmit = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'City' }).closest('[data-state]')).toHaveAttribute('data-state', 'invalid');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('is green when valid and filled, not while empty', () => {
-    renderInAdmin(<Controlled />);
-    const input = screen.getByRole('textbox');
-    const root = () => input.closest('[data-state]');
-    expect(root()).toHaveAttribute('data-state', 'empty');
-    fireEvent.change(input, { target: { value: 'alice' } });
-    expect(root()).toHaveAttribute('data-state', 'valid');
-  });
-
-  it('is red and shows the first error below, linked by aria-describedby', () => {
-    renderInAdmin(<Controlled value="x" errors={['Too short', 'Second']} hint="At least 3 letters" />);
-    const input = screen.getByRole('textbox');
-    expect(input.closest('[data-state]')).toHaveAttribute('data-state', 'invalid');
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Too short')).toBeInTheDocument();
-    expect(screen.queryByText('Second')).not.toBeInTheDocument();
-    expect(input).toHaveAccessibleDescription('Too short At least 3 letters');
-  });
-
-  it('shows a hint', () => {
-    renderInAdmin(<Controlled hint="Your staff name" />);
-    expect(screen.getByRole('textbox')).toHaveAccessibleDescription('Your staff name');
-  });
-
-  it('submits the value through its icon button and with Enter', () => {
-    const onSubmit = vi.fn();
-    renderInAdmin(<Controlled value="abc" icon={<SearchIcon />} iconLabel="Search" onSubmit={onSubmit} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Enter' });
-    expect(onSubmit.mock.calls).toEqual([['abc'], ['abc']]);
+  it('turns green when filled and valid, and submits the value', async () => {
+    const onSubmit = renderForm();
+    fireEvent.change(screen.getByRole('textbox', { name: 'City' }), { target: { value: 'Bern' } });
+    expect(screen.getByRole('textbox', { name: 'City' }).closest('[data-state]')).toHaveAttribute('data-state', 'valid');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ city: 'Bern' });
   });
 });

@@ -9,6 +9,7 @@ import type { Browser } from '@playwright/test';
 import { launchBrowser, ROUTES, freshContext, waitUntilSettled } from './browser';
 import { allBuiltJs, entryFromIndexHtml, measureFirstLoadJs, printFirstLoadJs, type RouteJs } from './firstLoadJs';
 import { lcpSeries, printLcp, type LcpSeries } from './lcp';
+import { clsSeries, printCls } from './cls';
 import { signIn, startSandbox, type Sandbox, type Session } from './sandbox';
 import { measureTransfer, printTransfer, type RouteTransfer } from './transfer';
 
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
       for (const route of ROUTES) lcp.push(await lcpSeries(browser, sandbox.url, session, route, rate, RUNS));
     }
     printLcp(lcp);
+
+    printCls(await clsSeries(browser, sandbox.url, session, RUNS));
   } finally {
     await cleanUp();
   }

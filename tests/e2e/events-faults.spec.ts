@@ -56,3 +56,32 @@ for (const fault of FAULTS) {
     await expect(row.getByLabel('Long name')).toHaveValue('Edited but not saved');
   });
 }
+
+// Spec review: a logo the server refuses names the type (or limit) from its answer, not an empty placeholder.
+for (const refusal of [
+  { status: 400, body: { error: 'UNSUPPORTED_FILE_TYPE', message: 'Unsupported file type: image/x-icon' }, text: 'Unsupported file type: image/x-icon' },
+  { status: 413, body: { error: 'FILE_TOO_LARGE', message: 'File is too large. Max allowed size is 5.00MB' }, text: 'File is too large. Max allowed size is 5.00MB' },
+]) {
+  test(`a logo the server refuses with ${refusal.status} ${refusal.body.error} is named in the banner`, async ({ page }) => {
+    await openEvents(page);
+    await page.route('**/v1/events', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: refusal.status, contentType: 'application/json', body: JSON.stringify(refusal.body) }) : route.fallback(),
+    );
+    const form = newEventForm(page);
+    await form.getByLabel('Country').selectOption('CH');
+    await form.getByLabel('City', { exact: true }).fill('Sion');
+    await form.getByLabel('Short name', { exact: true }).fill(unique('Server Refusal'));
+    await form.getByRole('button', { name: 'Create event' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: refusal.text })).toHaveText(refusal.text);
+    await expect(form.getByLabel('City', { exact: true })).toHaveValue('Sion');
+  });
+}
+
+// A data call answered 401 mid-session: react-admin signs out, and the message survives onto /login.
+test('a lost session shows its message on the sign-in page', async ({ page }) => {
+  await openEvents(page);
+  await page.route('**/v1/events/payouts*', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"AUTHENTICATION_FAILURE"}' }));
+  await page.getByRole('region', { name: 'Event revenue' }).getByLabel('Event', { exact: true }).selectOption('be.antwerp.belgian-btc-embassy');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toHaveText(texts.AUTHENTICATION_FAILURE);
+});

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import { apiSession, seededURL } from './fixtures';
+import { apiSession, expect, seededURL } from './fixtures';
 
 /** Helpers of the events screen's browser tests. */
 
@@ -75,6 +75,21 @@ export function recordRequests(page: Page, method: string, path: RegExp): Reques
     if (request.method() === method && path.test(new URL(request.url()).pathname)) seen.push(request);
   });
   return seen;
+}
+
+/**
+ * How long a "nothing was sent" assertion watches for a late request: past react-admin's
+ * debounces and a refetch on focus, measured in the page after the action's visible outcome.
+ */
+export const LATE_REQUEST_WINDOW_MS = 1_500;
+
+/**
+ * Asserts that none of the recorded requests went out, after waiting out the window in which a
+ * late one would still be sent (an assertion right after the click would pass before it).
+ */
+export async function expectNoRequest(page: Page, seen: Request[], windowMs = LATE_REQUEST_WINDOW_MS): Promise<void> {
+  await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), windowMs);
+  expect(seen.map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
 }
 
 /** The events table (named by its count heading) and the row of one event in it. */

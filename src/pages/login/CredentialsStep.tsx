@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { TextInput } from '../../ui/TextInput';
+import { TextBox } from '../../ui/TextBox';
 import { Button } from '../../ui/Button';
 
 interface Props {
@@ -19,7 +19,7 @@ export function CredentialsStep({ username, password, onUsername, onPassword, sh
   const required = (value: string) => (showRequired && !value ? [translate('validation.required')] : []);
   return (
     <Stack spacing={2}>
-      <TextInput
+      <TextBox
         label={translate('login.username')}
         name="username"
         value={username}
@@ -28,7 +28,7 @@ export function CredentialsStep({ username, password, onUsername, onPassword, sh
         autoFocus
         errors={required(username)}
       />
-      <TextInput
+      <TextBox
         label={translate('login.password')}
         name="password"
         type="password"

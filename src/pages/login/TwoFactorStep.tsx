@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { TextInput } from '../../ui/TextInput';
+import { TextBox } from '../../ui/TextBox';
 import { Button } from '../../ui/Button';
 
 export const TOKEN_PATTERN = /^\d{6}$/;
@@ -22,7 +22,7 @@ export function TwoFactorStep({ token, onToken, showInvalid, loading, onBack }: 
       <Typography component="h2" variant="h6">
         {translate('login.twoFactor.title')}
       </Typography>
-      <TextInput
+      <TextBox
         label={translate('login.twoFactor.token')}
         name="twoFactorToken"
         value={token}

@@ -1,5 +1,6 @@
 import { useTranslate } from 'ra-core';
 import { Box, Link } from '@mui/material';
+import StarIcon from '@mui/icons-material/Star';
 import { eventLogoUrl } from '../../api/events';
 import type { PeachEvent } from '../../api/types';
 
@@ -52,7 +53,16 @@ export function SafeLink({ href }: { href?: string }) {
   );
 }
 
-export function FeaturedText({ featured }: { featured: boolean }) {
+/** Featured as a star with its text alternative (spec review: not "true"/"false" as text). */
+export function FeaturedMark({ featured }: { featured: boolean }) {
   const translate = useTranslate();
-  return <>{translate(featured ? 'events.boolean.true' : 'events.boolean.false')}</>;
+  if (featured) return <StarIcon color="warning" fontSize="small" titleAccess={translate('events.featured.yes')} />;
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <Box component="span" sx={visuallyHidden}>
+        {translate('events.featured.no')}
+      </Box>
+    </>
+  );
 }

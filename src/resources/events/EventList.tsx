@@ -3,16 +3,25 @@ import { useTranslate } from 'ra-core';
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { PeachEvent } from '../../api/types';
 import { EVENTS_TABLE_MAX_HEIGHT_PX } from '../../domain/constants';
-import { LoadingDots } from '../../ui/LoadingDots';
+import { SkeletonRows } from '../../ui/list/SkeletonRows';
 import { ACTIONS_HEADER_SX, EVENT_COLUMNS } from './eventColumns';
 import { EventRow } from './EventRow';
 import { EventRowEditor } from './EventRowEditor';
 import { useEventMutations } from './useEventMutations';
 import { useEvents } from './useEvents';
 
+/** An event row's height (a 40 px logo in a small table row): the skeleton reserves rows of it. */
+const ROW_PX = 57;
+/** Enough skeleton rows to fill the table's 500 px while loading, so the forms below do not move. */
+const SKELETON_ROWS = Math.ceil(EVENTS_TABLE_MAX_HEIGHT_PX / ROW_PX);
+
 /**
  * The events table (spec §2): a count heading, at most 500 px high with its own scroll, one row
  * in edit mode at a time. Deleting asks the browser's confirm first (spec §5).
+ *
+ * Not a <DataTable>: inline row editing is not in open-source react-admin (<EditableDatagrid> is
+ * Enterprise Edition), so the rows are ours. It still reads through react-admin (useGetList in
+ * useEvents) and reserves its height with SkeletonRows like every list.
  */
 export function EventList() {
   const translate = useTranslate();
@@ -53,13 +62,13 @@ export function EventList() {
             <TableRow>
               {EVENT_COLUMNS.map((column) => (
                 <TableCell key={column} scope="col" sx={column === 'actions' ? ACTIONS_HEADER_SX : undefined}>
-                  {translate(`events.column.${column}`)}
+                  {translate(`resources.events.fields.${column}`)}
                 </TableCell>
               ))}
             </TableRow>
           </TableHead>
           <TableBody>
-            {isPending && message(<LoadingDots />)}
+            {isPending && <SkeletonRows columns={EVENT_COLUMNS.length} rows={SKELETON_ROWS} rowHeight={ROW_PX} />}
             {!isPending && error && message(translate('error.general'))}
             {!isPending && !error && events.length === 0 && message(translate('events.empty'))}
             {events.map((event) =>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useDataProvider, useTranslate } from 'ra-core';
+import { Form, useDataProvider, useTranslate } from 'ra-core';
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { EventRevenue } from '../../api/types';
@@ -7,8 +7,7 @@ import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { ORGANIZER_SHARE_PERCENT } from '../../domain/constants';
 import { formatSats } from '../../domain/format';
 import { LoadingDots } from '../../ui/LoadingDots';
-import { EventSelect } from './EventSelect';
-import { useEvents } from './useEvents';
+import { EventInput, FollowEvent } from './EventInput';
 
 interface Props {
   eventId: string;
@@ -22,12 +21,14 @@ const FIGURES: { key: keyof EventRevenue; label: string }[] = [
   { key: 'pendingPayoutSats', label: 'events.revenue.pendingPayout' },
 ];
 
-/** Event revenue (spec §2): an event selector and four figures in sats; "..." while loading or with no event. */
+/**
+ * Event revenue (spec §2): an event selector and four figures in sats; "..." while loading or with
+ * no event. The figures come from the custom dataProvider method getEventRevenue via useQuery.
+ */
 export function EventRevenueCard({ eventId, onEventChange }: Props) {
   const translate = useTranslate();
   const headingId = useId();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const { data: events = [] } = useEvents();
   const revenue = useQuery({
     queryKey: ['events', 'getEventRevenue', eventId],
     queryFn: ({ signal }) => dataProvider.getEventRevenue(eventId, signal),
@@ -40,7 +41,11 @@ export function EventRevenueCard({ eventId, onEventChange }: Props) {
         <Typography id={headingId} variant="h6" component="h2" gutterBottom>
           {translate('events.revenue.title')}
         </Typography>
-        <EventSelect events={events} value={eventId} onChange={onEventChange} label={translate('events.revenue.event')} />
+        {/* a form of one field, so the selector is the same <ReferenceInput> as the payout form's */}
+        <Form resource="events" defaultValues={{ eventId: '' }}>
+          <EventInput plain label="events.revenue.event" />
+          <FollowEvent eventId={eventId} onChange={onEventChange} />
+        </Form>
         <Stack component="dl" direction="row" flexWrap="wrap" gap={4} sx={{ mt: 2, mb: 0 }}>
           {FIGURES.map(({ key, label }) => (
             <div key={key}>

@@ -3,7 +3,7 @@ import { IconButton, TableCell, TableRow } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { PeachEvent } from '../../api/types';
-import { EventLogo, FeaturedText, SafeLink } from './EventCells';
+import { EventLogo, FeaturedMark, SafeLink } from './EventCells';
 import { ACTIONS_CELL_SX } from './eventColumns';
 
 interface Props {
@@ -23,7 +23,7 @@ export function EventRow({ event, onEdit, onDelete, busy }: Props) {
         <EventLogo event={event} />
       </TableCell>
       <TableCell>
-        <FeaturedText featured={event.featured} />
+        <FeaturedMark featured={event.featured} />
       </TableCell>
       <TableCell>{event.currencies.join(', ')}</TableCell>
       <TableCell>{event.country}</TableCell>

@@ -7,8 +7,8 @@ import type { PeachEvent } from '../../api/types';
 import { ACTIONS_CELL_SX } from './eventColumns';
 import { IMAGE_UPLOAD_TYPES } from '../../domain/constants';
 import { EventLogo } from './EventCells';
-import { FrequencyInput } from './FrequencyInput';
-import { eventToFormValues, type EventFormValues } from '../../data/eventForm';
+import { FrequencyField } from './FrequencyInput';
+import { eventToFormValues, type EventFormValues } from './eventForm';
 
 interface Props {
   event: PeachEvent;
@@ -26,7 +26,7 @@ type TextKey = 'currencies' | 'longName' | 'url' | 'address' | 'frequency';
 export function EventRowEditor({ event, onSave, onCancel, saving }: Props) {
   const translate = useTranslate();
   const [copy, setCopy] = useState<EventFormValues>(() => eventToFormValues(event));
-  const label = (field: string) => translate(`events.field.${field}`);
+  const label = (field: string) => translate(field === 'frequency' ? 'events.input.frequency' : `resources.events.fields.${field}`);
 
   const text = (key: TextKey, extra: object = {}) => (
     <TextField
@@ -75,7 +75,7 @@ export function EventRowEditor({ event, onSave, onCancel, saving }: Props) {
       <TableCell>{text('url', { type: 'url' })}</TableCell>
       <TableCell>{text('address')}</TableCell>
       <TableCell>
-        <FrequencyInput hideLabel label={label('frequency')} value={copy.frequency} onChange={(frequency) => setCopy({ ...copy, frequency })} />
+        <FrequencyField hideLabel label={label('frequency')} value={copy.frequency} onChange={(frequency) => setCopy({ ...copy, frequency })} />
       </TableCell>
       <TableCell sx={ACTIONS_CELL_SX}>
         <IconButton

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { Title } from 'react-admin';
+import { AccessGuard } from '../../ui/AccessGuard';
 import { PayoutCreateForm } from '../payouts/PayoutCreateForm';
 import { PayoutList } from '../payouts/PayoutList';
 import { EventCreateForm } from './EventCreateForm';
@@ -9,9 +12,11 @@ import { useEvents } from './useEvents';
 
 /**
  * The events screen (route /events, spec §2): the events table, the new-event form, the revenue
- * card whose selected event also picks the payouts shown, and the new-payout form.
+ * card whose selected event also picks the payouts shown, and the new-payout form. Guarded by
+ * react-admin's access check (every signed-in role may use it, spec §6).
  */
 export default function EventsPage() {
+  const translate = useTranslate();
   const [eventId, setEventId] = useState('');
   const { data: events } = useEvents();
 
@@ -21,13 +26,16 @@ export default function EventsPage() {
   }, [eventId, events]);
 
   return (
-    // a grid column of minmax(0, 1fr): the wide events table scrolls inside its box instead of widening the page
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4, py: 2 }}>
-      <EventList />
-      <EventCreateForm />
-      <EventRevenueCard eventId={eventId} onEventChange={setEventId} />
-      <PayoutList eventId={eventId} />
-      <PayoutCreateForm eventId={eventId} />
-    </Box>
+    <AccessGuard resource="events">
+      <Title title={translate('resources.events.name', { smart_count: 2 })} />
+      {/* a grid column of minmax(0, 1fr): the wide events table scrolls inside its box instead of widening the page */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4, py: 2 }}>
+        <EventList />
+        <EventCreateForm />
+        <EventRevenueCard eventId={eventId} onEventChange={setEventId} />
+        <PayoutList eventId={eventId} />
+        <PayoutCreateForm eventId={eventId} />
+      </Box>
+    </AccessGuard>
   );
 }

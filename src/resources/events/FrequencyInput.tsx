@@ -1,14 +1,17 @@
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete, TextField, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { EVENT_TYPES } from '../../domain/constants';
+import { fieldStateSx } from '../../ui/TextBox';
+import { useField } from '../../ui/useField';
 
-interface Props {
+interface FieldProps {
   value: string;
   onChange: (value: string) => void;
   /** the accessible name (and the visible label unless `hideLabel`) */
   label: string;
   hideLabel?: boolean;
   size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
 }
 
 /**
@@ -17,8 +20,9 @@ interface Props {
  * DECISION: PeachEvent has no type field and its frequency is free text ("monthly", "weekly"), so
  * the type choices sit on the frequency field as suggestions of a free-text combobox: picking one
  * writes "meetup" or "conference", and any other frequency can still be typed.
+ * This is the controlled field; the row editor (outside any <Form>) uses it as is.
  */
-export function FrequencyInput({ value, onChange, label, hideLabel, size = 'small' }: Props) {
+export function FrequencyField({ value, onChange, label, hideLabel, size = 'small', sx }: FieldProps) {
   const translate = useTranslate();
   return (
     <Autocomplete
@@ -41,7 +45,13 @@ export function FrequencyInput({ value, onChange, label, hideLabel, size = 'smal
           slotProps={{ htmlInput: { ...params.inputProps, 'aria-label': label } }}
         />
       )}
-      sx={{ minWidth: 160 }}
+      sx={[{ minWidth: 160 }, sx ?? {}] as never}
     />
   );
+}
+
+/** The frequency inside the new-event <Form> (useInput). Its label says more than the column's. */
+export function FrequencyInput() {
+  const { field, label, state } = useField({ source: 'frequency', label: 'events.input.frequency', optional: true });
+  return <FrequencyField size="medium" label={label} value={field.value ?? ''} onChange={field.onChange} sx={fieldStateSx(state)} />;
 }

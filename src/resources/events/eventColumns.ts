@@ -1,4 +1,4 @@
-/** The events table's columns, in order (spec §2); each header is `events.column.<name>`. */
+/** The events table's columns, in order (spec §2); each header is `resources.events.fields.<name>`. */
 export const EVENT_COLUMNS = [
   'id',
   'logo',

@@ -1,19 +1,20 @@
 import { useCallback } from 'react';
-import { useCreate, useDelete, useUpdate } from 'ra-core';
+import { useDelete, useNotify, useUpdate } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PeachEvent } from '../../api/types';
-import { eventChanges, hasChanges, logoRefusal, type EventFormValues } from '../../data/eventForm';
-import { useMutationBanners } from './useMutationBanners';
+import { useNotifyFailure } from '../../ui/useNotifyFailure';
+import { eventChanges, hasChanges, logoErrorArgs, logoRefusal, type EventFormValues } from './eventForm';
 
 /**
- * Create, update and delete of events with the spec's follow-ups (§4): the events list is
- * refetched after each, the payouts list too after a delete; banners OK / ERROR (§8).
- * A refused logo (§5) shows an ERROR banner and sends nothing. Each returns whether it succeeded.
+ * Update and delete of events, for the table's rows (the new-event form is a <CreateForm>), with
+ * the spec's follow-ups (§4): the events list is refetched after each, the payouts list too after
+ * a delete; banners OK / ERROR (§8) through useNotify. A refused logo (§5) shows an ERROR banner
+ * and sends nothing. Each returns whether it succeeded.
  */
 export function useEventMutations() {
   const queryClient = useQueryClient();
-  const banners = useMutationBanners();
-  const [create, { isPending: creating }] = useCreate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure(logoErrorArgs);
   const [update, { isPending: updating }] = useUpdate();
   const [remove, { isPending: deleting }] = useDelete();
 
@@ -22,46 +23,27 @@ export function useEventMutations() {
     [queryClient],
   );
 
-  const createEvent = useCallback(
-    async (values: EventFormValues): Promise<boolean> => {
-      const refusal = logoRefusal(values.logo);
-      if (refusal) {
-        banners.refuse(refusal.message, refusal.args);
-        return false;
-      }
-      try {
-        await create('events', { data: values }, { returnPromise: true });
-      } catch (thrown) {
-        banners.failed(thrown);
-        return false;
-      }
-      banners.ok('events.created');
-      void refetch('events');
-      return true;
-    },
-    [banners, create, refetch],
-  );
-
-  /** Nothing changed: nothing is sent, and the edit still ends. */
+  /** The diff is made once, here; with nothing changed nothing is sent, and the edit still ends. */
   const updateEvent = useCallback(
     async (event: PeachEvent, edited: EventFormValues): Promise<boolean> => {
       const refusal = logoRefusal(edited.logo);
       if (refusal) {
-        banners.refuse(refusal.message, refusal.args);
+        notify(refusal.message, { type: 'error', messageArgs: refusal.args });
         return false;
       }
-      if (!hasChanges(eventChanges(event, edited))) return true;
+      const changes = eventChanges(event, edited);
+      if (!hasChanges(changes)) return true;
       try {
-        await update('events', { id: event.id, data: edited, previousData: event }, { returnPromise: true });
+        await update('events', { id: event.id, data: changes, previousData: event }, { returnPromise: true });
       } catch (thrown) {
-        banners.failed(thrown);
+        notifyFailure(thrown);
         return false;
       }
-      banners.ok('events.updated');
+      notify('events.updated', { type: 'success' });
       void refetch('events');
       return true;
     },
-    [banners, update, refetch],
+    [notify, notifyFailure, update, refetch],
   );
 
   const deleteEvent = useCallback(
@@ -69,15 +51,15 @@ export function useEventMutations() {
       try {
         await remove('events', { id: event.id, previousData: event }, { returnPromise: true });
       } catch (thrown) {
-        banners.failed(thrown);
+        notifyFailure(thrown);
         return false;
       }
-      banners.ok('events.deleted');
+      notify('events.deleted', { type: 'success' });
       void refetch('events', 'payouts');
       return true;
     },
-    [banners, remove, refetch],
+    [notify, notifyFailure, remove, refetch],
   );
 
-  return { createEvent, updateEvent, deleteEvent, creating, updating, deleting };
+  return { updateEvent, deleteEvent, updating, deleting };
 }

@@ -1,66 +1,70 @@
-import { useId, type ReactNode } from 'react';
-import { useTranslate } from 'ra-core';
-import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useId } from 'react';
+import { InfiniteListBase, useListContext, useTranslate } from 'ra-core';
+import { DataTable } from 'react-admin';
+import { Paper, Typography } from '@mui/material';
+import type { Payout } from '../../api/types';
+import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { formatDate, formatSats } from '../../domain/format';
-import { Button } from '../../ui/Button';
-import { LoadingDots } from '../../ui/LoadingDots';
-import { usePayouts } from './usePayouts';
+import { ListTable } from '../../ui/list/ListTable';
+import { ShowMoreButton } from '../../ui/list/ShowMoreButton';
 
-const COLUMNS = ['id', 'eventId', 'date', 'amountSats', 'address', 'txid'] as const;
+const BREAK = { wordBreak: 'break-all' } as const;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-/** The payouts table for the selected event (spec §2); empty text "No payouts". */
+/** "Payouts (12)": the total once known. */
+function PayoutsHeading({ id }: { id: string }) {
+  const translate = useTranslate();
+  const { total } = useListContext();
+  return (
+    <Typography id={id} variant="h6" component="h2" gutterBottom>
+      {translate('resources.payouts.name', { smart_count: 2 })}
+      {total !== undefined && ` (${total})`}
+    </Typography>
+  );
+}
+
+/**
+ * The payouts of the selected event (spec §2), newest first, a page at a time: "Show more"
+ * fetches the next page only (InfiniteListBase → useInfiniteGetList). With no event selected it
+ * says so and asks the server nothing.
+ */
 export function PayoutList({ eventId }: { eventId: string }) {
   const translate = useTranslate();
   const headingId = useId();
-  const { data: payouts = [], total, isPending, isFetching, error, hasMore, showMore } = usePayouts(eventId);
 
-  const message = (content: ReactNode) => (
-    <TableRow>
-      <TableCell colSpan={COLUMNS.length}>{content}</TableCell>
-    </TableRow>
-  );
+  if (!eventId) {
+    return (
+      <section aria-labelledby={headingId}>
+        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
+          {translate('resources.payouts.name', { smart_count: 2 })}
+        </Typography>
+        <Paper sx={{ p: 2 }}>
+          <Typography role="status">{translate('payouts.chooseEvent')}</Typography>
+        </Paper>
+      </section>
+    );
+  }
 
   return (
-    <section aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-        {translate('payouts.title')}
-        {total !== undefined && ` (${total})`}
-      </Typography>
-      <TableContainer component={Paper}>
-        <Table size="small" aria-labelledby={headingId}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column}>{translate(`payouts.column.${column}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {isPending && message(<LoadingDots />)}
-            {!isPending && error && message(translate('error.general'))}
-            {!isPending && !error && payouts.length === 0 && message(translate('payouts.empty'))}
-            {payouts.map((payout) => (
-              <TableRow key={payout.id} hover data-payout-id={payout.id}>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{payout.id}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{payout.eventId}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{payout.date ? formatDate(payout.date) : ''}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatSats(payout.amountSats)}
-                </TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{payout.address}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{payout.txid}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {hasMore && (
-        <Box sx={{ mt: 1 }}>
-          <Button variant="secondary" loading={isFetching} onClick={showMore}>
-            {translate('payouts.showMore')}
-          </Button>
-        </Box>
-      )}
-    </section>
+    <InfiniteListBase
+      resource="payouts"
+      filter={{ eventId }}
+      perPage={DEFAULT_PAGE_SIZE}
+      sort={{ field: 'date', order: 'DESC' }}
+      disableSyncWithLocation
+    >
+      <section aria-labelledby={headingId}>
+        <PayoutsHeading id={headingId} />
+        <ListTable empty="payouts.empty" skeletonRows={3} labelledBy={headingId}>
+          <DataTable.Col<Payout> source="id" disableSort cellSx={() => BREAK} />
+          <DataTable.Col<Payout> source="eventId" disableSort cellSx={() => BREAK} />
+          <DataTable.Col<Payout> source="date" disableSort cellSx={() => NO_WRAP} render={(p) => (p.date ? formatDate(p.date) : '')} />
+          <DataTable.Col<Payout> source="amountSats" disableSort align="right" cellSx={() => NO_WRAP} render={(p) => formatSats(p.amountSats)} />
+          <DataTable.Col<Payout> source="address" disableSort cellSx={() => BREAK} />
+          <DataTable.Col<Payout> source="txid" disableSort cellSx={() => BREAK} />
+        </ListTable>
+        <ShowMoreButton label="payouts.showMore" />
+      </section>
+    </InfiniteListBase>
   );
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildNewPayout, dateFromInput, emptyPayoutForm, validatePayout } from './payoutForm';
+import { formToPayout, dateFromInput, emptyPayoutForm, validatePayout } from './payoutForm';
 
-describe('buildNewPayout', () => {
+describe('formToPayout', () => {
   it('sends the amount as a number and drops empty fields', () => {
-    expect(buildNewPayout({ ...emptyPayoutForm('ev-1'), amountSats: '21000', address: '  ' })).toEqual({ eventId: 'ev-1', amountSats: 21000 });
+    expect(formToPayout({ ...emptyPayoutForm('ev-1'), amountSats: '21000', address: '  ' })).toEqual({ eventId: 'ev-1', amountSats: 21000 });
   });
 
   it('keeps every filled field, the date as that local day', () => {
-    const payout = buildNewPayout({ eventId: 'ev-1', amountSats: '5', address: 'bc1qxyz', txid: 'abc', date: '2026-03-07' });
+    const payout = formToPayout({ eventId: 'ev-1', amountSats: '5', address: 'bc1qxyz', txid: 'abc', date: '2026-03-07' });
     expect(payout).toMatchObject({ eventId: 'ev-1', amountSats: 5, address: 'bc1qxyz', txid: 'abc' });
     const date = payout.date as Date;
     expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([2026, 2, 7, 0]);

@@ -24,8 +24,8 @@ export function dateFromInput(value: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** The POST /v1/events/payouts body: amount as a number, empty fields left out. */
-export function buildNewPayout(values: PayoutFormValues): NewPayout {
+/** form → record: the POST /v1/events/payouts body, amount as a number, the date a Date, empty fields left out. */
+export function formToPayout(values: PayoutFormValues): NewPayout {
   const payout: NewPayout = { eventId: values.eventId.trim(), amountSats: Number(values.amountSats) };
   const address = values.address.trim();
   const txid = values.txid.trim();
@@ -41,8 +41,8 @@ export type PayoutFormErrors = Partial<Record<keyof PayoutFormValues, string>>;
 /** Event and amount are required; the amount is a whole number of sats above 0. Catalogue keys by field. */
 export function validatePayout(values: PayoutFormValues): PayoutFormErrors {
   const errors: PayoutFormErrors = {};
-  if (!values.eventId.trim()) errors.eventId = 'validation.required';
-  const amount = values.amountSats.trim();
+  if (!values.eventId?.trim()) errors.eventId = 'validation.required';
+  const amount = String(values.amountSats ?? '').trim();
   if (!amount) errors.amountSats = 'validation.required';
   else if (!/^\d+$/.test(amount) || Number(amount) <= 0) errors.amountSats = 'validation.invalidValue';
   return errors;

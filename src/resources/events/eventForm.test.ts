@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { PeachEvent } from '../api/types';
+import type { PeachEvent } from '../../api/types';
+import { toEventFormData } from '../../api/eventsMultipart';
 import {
-  buildEventForm,
   emptyEventForm,
   eventChanges,
   eventToFormValues,
+  formToEvent,
   hasChanges,
+  logoErrorArgs,
   logoRefusal,
   splitCurrencies,
-  toEventFormData,
   validateNewEvent,
 } from './eventForm';
+
+const buildEventForm = (values: Parameters<typeof formToEvent>[0]) => toEventFormData(formToEvent(values));
 
 const file = (type: string, size: number, name = 'logo.bin') => new File([new Uint8Array(size)], name, { type });
 
@@ -37,7 +40,7 @@ describe('splitCurrencies', () => {
   });
 });
 
-describe('buildEventForm (new event)', () => {
+describe('formToEvent, sent as multipart (new event)', () => {
   it('repeats currencies, sends featured as text and drops empty fields', () => {
     const form = buildEventForm({ ...emptyEventForm(), currencies: 'EUR, CHF', country: 'CH', city: ' Zurich ', shortName: 'ZRH' });
     expect(entries(form)).toEqual([
@@ -78,6 +81,7 @@ describe('eventChanges (update diff)', () => {
     const edited = { ...eventToFormValues(row), longName: 'Zurich Meetup', url: '', frequency: 'conference', featured: true };
     const changes = eventChanges(row, edited);
     expect(changes).toEqual({ longName: 'Zurich Meetup', frequency: 'conference', featured: true });
+    expect(Object.keys(changes)).not.toContain('url');
     expect(entries(toEventFormData(changes))).toEqual([
       ['featured', 'true'],
       ['longName', 'Zurich Meetup'],
@@ -120,6 +124,34 @@ describe('logoRefusal', () => {
 
   it('names the size limit in MB with two decimals', () => {
     expect(logoRefusal(file('image/png', 5_242_881))).toEqual({ message: 'error.FILE_TOO_LARGE', args: { 0: '5.00' } });
+  });
+});
+
+describe('formToEvent', () => {
+  it('gives the record its types: currencies as a list, featured as a boolean, no empty fields', () => {
+    expect(formToEvent({ ...emptyEventForm(), currencies: 'EUR, CHF', country: 'CH', city: ' Bern ', shortName: 'B' })).toEqual({
+      featured: false,
+      currencies: ['EUR', 'CHF'],
+      country: 'CH',
+      city: 'Bern',
+      shortName: 'B',
+    });
+  });
+});
+
+describe('logoErrorArgs (a logo the server refused)', () => {
+  it("fills the type from the server's message, else from the file", () => {
+    expect(logoErrorArgs({ error: 'UNSUPPORTED_FILE_TYPE', message: 'Unsupported file type: image/bmp' })).toEqual({ 0: 'image/bmp' });
+    expect(logoErrorArgs({ error: 'UNSUPPORTED_FILE_TYPE' }, file('image/tiff', 3))).toEqual({ 0: 'image/tiff' });
+  });
+
+  it("fills the limit from the server's message, else the console's own", () => {
+    expect(logoErrorArgs({ error: 'FILE_TOO_LARGE', message: 'File is too large. Max allowed size is 2.50MB' })).toEqual({ 0: '2.50' });
+    expect(logoErrorArgs({ error: 'FILE_TOO_LARGE', status: 413 })).toEqual({ 0: '5.00' });
+  });
+
+  it('has nothing to fill for other errors', () => {
+    expect(logoErrorArgs({ error: 'NOT_FOUND' })).toBeUndefined();
   });
 });
 

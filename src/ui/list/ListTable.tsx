@@ -1,0 +1,72 @@
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useListContext, useTranslate, useTranslateLabel } from 'ra-core';
+import { DataTable } from 'react-admin';
+import { SkeletonRows } from './SkeletonRows';
+
+export interface ListTableProps {
+  /** the columns: <DataTable.Col source="…" /> (labels from resources.<resource>.fields.<source>) */
+  children: ReactNode;
+  /** the empty text, a catalogue key (spec: "No payouts") */
+  empty: string;
+  /** rows to reserve while the first page loads: the page size, or what fits the table's height */
+  skeletonRows: number;
+  /** the id of the heading that names the table */
+  labelledBy: string;
+}
+
+type ColumnProps = { source?: string; label?: string };
+
+/**
+ * A list's table: react-admin's <DataTable> over the list context (ListBase/InfiniteListBase),
+ * which while the first page loads draws skeleton rows of the final size under the real headers
+ * (react-admin's own loading view is empty for a second, then shorter: the page would jump),
+ * and the screen's empty text when there are no rows. No row clicks or bulk checkboxes.
+ */
+export function ListTable({ children, empty, skeletonRows, labelledBy }: ListTableProps) {
+  const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
+  const { isPending, error, resource, data } = useListContext();
+  const columns = Children.toArray(children).filter(isValidElement) as ReactElement<ColumnProps>[];
+
+  const isEmpty = !isPending && !error && (data?.length ?? 0) === 0;
+  const message = (text: string) => (
+    <TableRow>
+      <TableCell colSpan={columns.length}>{text}</TableCell>
+    </TableRow>
+  );
+
+  // loading, failed or empty: the same headers, so the table keeps its place and its name
+  if (isPending || error || isEmpty) {
+    return (
+      <Paper>
+        <Table size="small" aria-labelledby={labelledBy}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column, i) => (
+                <TableCell key={i}>{translateLabel({ source: column.props.source, label: column.props.label, resource }) as ReactNode}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {isPending && <SkeletonRows columns={columns.length} rows={skeletonRows} />}
+            {!isPending && error && message(translate('error.general'))}
+            {isEmpty && message(translate(empty))}
+          </TableBody>
+        </Table>
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper>
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={false}
+        aria-labelledby={labelledBy}
+      >
+        {children}
+      </DataTable>
+    </Paper>
+  );
+}
