@@ -96,11 +96,10 @@ describe('seed', () => {
     }
   });
 
-  it('writes the small scale in well under 3 seconds, logos included', async () => {
+  // How long seeding takes is measured by the bench (tests/bench/sandbox.ts), not asserted here.
+  it('writes the small scale, logos included', async () => {
     const logoDir = join(dir, 'logos');
-    const started = Date.now();
     expect(await seedIfEmpty(db, { scale: 'small', logoDir })).toBe(true);
-    expect(Date.now() - started).toBeLessThan(3000);
     const { rows } = await db.execute('SELECT logo_file FROM events WHERE logo_file IS NOT NULL');
     expect(readdirSync(logoDir).sort()).toEqual(rows.map((r) => String(r.logo_file)).sort());
     const [trades] = (await db.execute("SELECT max(trades) AS n FROM users")).rows;
