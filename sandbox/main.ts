@@ -13,6 +13,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
+// A signal while the database is still being seeded stops at once: the next start sees the
+// unfinished seed (no `seeded` mark) and seeds again.
+let stop: (signal: NodeJS.Signals) => void = (signal) => process.exit(signal === 'SIGINT' ? 130 : 143);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
+
 const started = Date.now();
 const server = await (async () => startServer({ port, host: process.env.HOST || '127.0.0.1', scale: scaleFromEnv() }))().catch(
   (error: NodeJS.ErrnoException) => {
@@ -41,8 +46,9 @@ ${line(['username', 'roles', '2FA'])}
 ${rows.map(line).join('\n')}
 `);
 
-const stop = () => {
-  server.close().then(() => process.exit(0));
+stop = () => {
+  stop = () => undefined;
+  // open sockets (the console's WebSocket) must not hold the process: exit after 3 s regardless
+  setTimeout(() => process.exit(0), 3_000).unref();
+  void server.close().then(() => process.exit(0));
 };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { rebuildReason, viteValues } from '../scripts/buildStamp.mjs';
+import { freePort } from '../tests/bench/sandbox';
+
+describe('npm start rebuilds the console when', () => {
+  const stamp = { VITE_NETWORK: 'testnet' };
+  const build = { stamp, time: 1_000 };
+
+  it('there is none, or it has no stamp', () => {
+    expect(rebuildReason({ build: { stamp: null, time: 0 }, env: {}, sourcesTime: 0 })).toMatch(/no build/);
+    expect(rebuildReason({ build: { stamp: null, time: 1_000 }, env: {}, sourcesTime: 0 })).toMatch(/no stamp/);
+  });
+
+  it('the VITE_* values differ from the stamped ones, and only then (other variables do not count)', () => {
+    expect(rebuildReason({ build, env: { VITE_NETWORK: 'testnet', PORT: '9000' }, sourcesTime: 500 })).toBeNull();
+    expect(rebuildReason({ build, env: { VITE_NETWORK: 'mainnet' }, sourcesTime: 500 })).toMatch(/VITE_\* settings changed/);
+    expect(rebuildReason({ build, env: { VITE_NETWORK: 'testnet', VITE_API_URL: 'x' }, sourcesTime: 500 })).toMatch(/changed/);
+    expect(rebuildReason({ build, env: {}, sourcesTime: 500 })).toMatch(/changed/);
+  });
+
+  it('a source is newer than the build', () => {
+    expect(rebuildReason({ build, env: stamp, sourcesTime: 1_001 })).toMatch(/newer/);
+  });
+
+  it('stamps the values sorted by name, whatever the order of the environment', () => {
+    expect(JSON.stringify(viteValues({ VITE_B: '2', HOME: '/', VITE_A: '1' }))).toBe('{"VITE_A":"1","VITE_B":"2"}');
+  });
+});
+
+describe('npm start and SIGTERM', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'peach-start-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('stops the sandbox too: the port no longer answers and both processes end', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}/v1/info`;
+    const start = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+      env: { ...process.env, PORT: String(port), SANDBOX_DB: `file:${join(dir, 's.db')}`, SANDBOX_SCALE: 'empty' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => start.once('exit', (code) => resolve(code)));
+    try {
+      // ready once the sandbox prints its banner
+      await new Promise<void>((resolve, reject) => {
+        let out = '';
+        start.stdout!.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes('Demo staff accounts')) resolve();
+        });
+        start.once('exit', () => reject(new Error(`start.mjs ended early: ${out}`)));
+      });
+      expect((await fetch(url)).ok).toBe(true);
+      // a client holding a keep-alive connection must not keep the sandbox up
+      const held = fetch(url, { keepalive: true });
+      await held;
+      start.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      await expect(fetch(url, { signal: AbortSignal.timeout(2_000) })).rejects.toThrow();
+    } finally {
+      start.kill('SIGKILL');
+    }
+  }, 30_000);
+});
