@@ -9,6 +9,7 @@ import { Layout } from './ui/Layout';
 import { theme } from './ui/theme';
 import { AppTitle } from './ui/AppTitle';
 import { createI18nProvider } from './ui/catalogues';
+import * as coming from './pages/coming';
 import * as home from './pages/home';
 import * as notFound from './pages/not-found';
 import * as settings from './pages/settings';
@@ -47,6 +48,7 @@ export function App() {
         <Route path={home.aliasPath} element={<home.HomePage />} />
         <Route path={settings.path} element={<settings.SettingsPage />} />
         <Route path={notFound.path} element={<notFound.NotFoundPage />} />
+        {coming.COMING.map(({ path, area }) => <Route key={path} path={path} element={<coming.ComingPage area={area} />} />)}
       </CustomRoutes>
 
       {/* Resources, one line each; their handlers register in src/data/dataProvider.ts. */}
