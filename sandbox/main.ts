@@ -33,7 +33,7 @@ async function seedFirst(): Promise<boolean> {
   const needed = await needsSeed(db).finally(() => db.close());
   if (!needed) return false;
   const cli = fileURLToPath(new URL('./seed/cli.ts', import.meta.url));
-  seeding = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', cli], { stdio: 'inherit', env: process.env });
+  seeding = spawn(process.execPath, ['--import', 'tsx', cli], { stdio: 'inherit', env: process.env });
   const status = await new Promise<number | null>((resolve) => seeding!.once('exit', resolve));
   seeding = undefined;
   if (status !== 0) {

@@ -34,15 +34,7 @@ async function main(): Promise<void> {
       console.log(`Resetting ${url} to a fresh ${scale} seed.`);
     }
     const started = Date.now();
-    const print = progressPrinter(scale);
-    const progress: SeedProgress = (written, elapsedMs) => {
-      // The libSQL client frees a statement's native memory (its SQL and up to 30 000 bound
-      // values) only when the JavaScript object is collected, and a 10 MB heap gives V8 no reason
-      // to collect: without this, a large seed held 2.2 GB. Started with --expose-gc (main.ts).
-      (globalThis as { gc?: () => void }).gc?.();
-      print(written, elapsedMs);
-    };
-    const seeded = await seedIfEmpty(db, { scale, logoDir, progress, log: console.log });
+    const seeded = await seedIfEmpty(db, { scale, logoDir, progress: progressPrinter(scale), log: console.log });
     if (seeded) console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // fold the WAL into the database file, so the server starts with a small one
     await db.execute('PRAGMA wal_checkpoint(TRUNCATE)');

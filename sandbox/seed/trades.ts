@@ -9,7 +9,7 @@ import { DAY, part, type SeedContext } from './context';
 import { seedMediatorIds } from './staff';
 import { pickUser } from './users';
 
-/** Contracts generated (and written) per transaction: bounds memory at the large scale. */
+/** Contracts generated (and written) per transaction: bounds the JavaScript heap at the large scale (see writeSeed on RSS). */
 const CHUNK = 5_000;
 
 const ONGOING: readonly (readonly [TradeStatus, number])[] = [
