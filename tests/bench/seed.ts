@@ -33,7 +33,7 @@ async function measure(scale: string): Promise<Record<string, string>> {
     const events = (await (await fetch(`${sandbox.url}/v1/events`)).json()) as { id: string }[];
     const sample = events.filter((_, i) => i % Math.max(1, Math.floor(events.length / 50)) === 0);
     const times: number[] = [];
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 6; round++) {
       for (const event of sample) {
         const t = performance.now();
         const response = await fetch(`${sandbox.url}/v1/events/${encodeURIComponent(event.id)}/revenue`, { headers });
