@@ -11,15 +11,24 @@ import { forgetSeed, seedIfEmpty, type SeedProgress } from './index';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** One line per written chunk, at most one a second (and the last one always). */
-export function progressPrinter(scale: SeedScale, print: (line: string) => void = console.log): SeedProgress {
+/** One line per written chunk, at most one a second; `finish` prints the final count of every table. */
+export function progressPrinter(scale: SeedScale, print: (line: string) => void = console.log) {
   let printed = 0;
-  return (written, elapsedMs) => {
-    if (elapsedMs - printed < 1_000 && printed !== 0) return;
-    printed = elapsedMs || 1;
+  let last: { written: ReadonlyMap<string, number>; elapsedMs: number } | undefined;
+  const line = (written: ReadonlyMap<string, number>, elapsedMs: number) => {
     const tables = [...written].map(([table, rows]) => `${table} ${numberFormat.format(rows)}`).join(', ');
     print(`  seeding (${scale}) ${(elapsedMs / 1000).toFixed(1)} s: ${tables}`);
   };
+  const progress: SeedProgress = (written, elapsedMs) => {
+    last = { written, elapsedMs };
+    if (printed !== 0 && elapsedMs - printed < 1_000) return;
+    printed = elapsedMs || 1;
+    line(written, elapsedMs);
+  };
+  const finish = () => {
+    if (last && last.elapsedMs !== printed) line(last.written, last.elapsedMs);
+  };
+  return { progress, finish };
 }
 
 async function main(): Promise<void> {
@@ -34,7 +43,9 @@ async function main(): Promise<void> {
       console.log(`Resetting ${url} to a fresh ${scale} seed.`);
     }
     const started = Date.now();
-    const seeded = await seedIfEmpty(db, { scale, logoDir, progress: progressPrinter(scale), log: console.log });
+    const printer = progressPrinter(scale);
+    const seeded = await seedIfEmpty(db, { scale, logoDir, progress: printer.progress, log: console.log });
+    printer.finish();
     if (seeded) console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // fold the WAL into the database file, so the server starts with a small one
     await db.execute('PRAGMA wal_checkpoint(TRUNCATE)');
