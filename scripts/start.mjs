@@ -23,12 +23,22 @@ if (!process.argv.includes('--no-build')) {
 
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'sandbox/main.ts')], { stdio: 'inherit', env: process.env, cwd: root });
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    child.kill(signal);
-    setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS).unref();
-  });
-}
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  child.kill(signal);
+  setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS).unref();
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+
+// `npm start` answers SIGTERM by ending itself without passing the signal on: when the process
+// that started us is gone, stop as if we had been sent SIGTERM.
+const parent = process.ppid;
+setInterval(() => {
+  try {
+    process.kill(parent, 0);
+  } catch {
+    stop('SIGTERM');
+  }
+}, 500).unref();
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
