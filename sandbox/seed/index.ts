@@ -11,9 +11,10 @@ import { seedUsers, USER_STATISTICS } from './users';
 /**
  * Deterministic demo data (fixed-seed PRNG): the same scale gives the same ids, amounts and
  * texts every time. Dates are relative to `now` (the moment of seeding by default), so the demo
- * always shows recent activity. Seeding happens once, into an empty database.
+ * always shows recent activity. Seeding happens once per database, and again when the seed
+ * changed (seedFingerprint: SEED_VERSION, the tables, the generators).
  *
- * SANDBOX_SCALE: small (default), large (100 000 contracts), empty (staff accounts only).
+ * SANDBOX_SCALE: small (default), large (100 000 contracts, 2 000 events), empty (staff accounts only).
  */
 
 export { part, SCALES, scaleFromEnv, SIZES, type SeedContext, type SeedEmit, type SeedGenerator, type SeedPart, type SeedScale } from './context';
@@ -31,6 +32,8 @@ const ACCOUNTS: readonly SeedGenerator[] = [seedStaff];
  * (`async (ctx) => { …; await ctx.emit([part(MY_TABLE, records)]) }`) + one line in this list.
  * Give it its own `new Rng(<fixed seed>)` so the other areas' data stays the same, and add its
  * table to ALL_TABLES in tables.ts (the seed wipes and the tests check the tables from there).
+ * Export it as a named function: its name is part of seedFingerprint, so existing development
+ * databases are seeded again and the new table does not stay empty there.
  */
 export const SEED_GENERATORS: readonly SeedGenerator[] = [
   seedEvents,
