@@ -21,10 +21,11 @@ process.env.E2E_RUN ??= `${Date.now()}`;
 const port = process.env.E2E_PORT;
 const emptyPort = process.env.E2E_EMPTY_PORT;
 const db = (name: string) => `file:${join(tmpdir(), `peach-e2e-${process.env.E2E_RUN}-${name}.db`)}`;
-const sandbox = (p: string, name: string, scale: string) => ({
+/** faults: the test fault switch (POST /__faults); only the seeded sandbox has it, for fault tests. */
+const sandbox = (p: string, name: string, scale: string, faults: boolean) => ({
   command: `node --import tsx sandbox/main.ts`,
   url: `http://127.0.0.1:${p}/v1/info`,
-  env: { PORT: p, HOST: '127.0.0.1', SANDBOX_DB: db(name), SANDBOX_SCALE: scale, SANDBOX_FAULTS: '1' },
+  env: { PORT: p, HOST: '127.0.0.1', SANDBOX_DB: db(name), SANDBOX_SCALE: scale, ...(faults ? { SANDBOX_FAULTS: '1' } : {}) },
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,
@@ -49,5 +50,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', headless: true } }],
-  webServer: [sandbox(port, 'seeded', 'small'), sandbox(emptyPort, 'empty', 'empty')],
+  webServer: [sandbox(port, 'seeded', 'small', true), sandbox(emptyPort, 'empty', 'empty', false)],
 });

@@ -9,6 +9,7 @@ import { errors } from './areas/errors';
 import { events } from './areas/events';
 import { push } from './areas/push';
 import { currencies } from './areas/currencies';
+import { coming } from './areas/coming';
 
 /** Swiss German: German without ß (Swiss orthography writes ss), then the words Swiss staff say differently. */
 export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -20,4 +21,5 @@ export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   events.deCH,
   push.deCH,
   currencies.deCH,
+  coming.deCH,
 );

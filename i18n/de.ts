@@ -9,6 +9,7 @@ import { errors } from './areas/errors';
 import { events } from './areas/events';
 import { push } from './areas/push';
 import { currencies } from './areas/currencies';
+import { coming } from './areas/coming';
 
 /** German: react-admin's messages, then each area's (one line per area). */
 export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -20,4 +21,5 @@ export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   events.de,
   push.de,
   currencies.de,
+  coming.de,
 );

@@ -7,6 +7,7 @@ import { errors } from './areas/errors';
 import { events } from './areas/events';
 import { push } from './areas/push';
 import { currencies } from './areas/currencies';
+import { coming } from './areas/coming';
 
 /**
  * The English catalogue: react-admin's own messages, then each area's. The reference for de and de-CH.
@@ -20,7 +21,8 @@ export const en = mergeTrees<
     typeof errors.en &
     typeof events.en &
     typeof push.en &
-    typeof currencies.en
+    typeof currencies.en &
+    typeof coming.en
 >(
   englishMessages,
   shell.en,
@@ -30,6 +32,7 @@ export const en = mergeTrees<
   events.en,
   push.en,
   currencies.en,
+  coming.en,
 );
 
 export type Messages = typeof en;

@@ -5,7 +5,18 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filePathOf, logoDirFor, migrate, MIGRATIONS, openDb, type Db } from './db';
 import type { ContractRecord, DisputeRecord, EventRecord, StaffRecord } from './records';
-import { collectSeed, DEMO_STAFF, seededScale, seedIfEmpty, SEED_EVENTS } from './seed';
+import {
+  collectSeed,
+  DEMO_STAFF,
+  needsSeed,
+  seededScale,
+  seedFingerprint,
+  seedIfEmpty,
+  SEED_EVENTS,
+  type SeedProgress,
+} from './seed';
+import { createContext } from './seed/context';
+import { seedEvents } from './seed/events';
 import { ALL_TABLES } from './tables';
 
 /** Every data table but the staff's: what a platform seed fills and `empty` leaves empty. */
@@ -62,7 +73,7 @@ describe('seed', () => {
     for (const table of PLATFORM_TABLES) {
       expect(b.get(table), table).toEqual(a.get(table));
     }
-  });
+  }, 30_000);
 
   it('has the demo staff, events, trades paid cash at events, disputes and long chats', async () => {
     const data = await collectSeed('small', now);
@@ -96,15 +107,47 @@ describe('seed', () => {
     }
   });
 
-  it('writes the small scale in well under 3 seconds, logos included', async () => {
+  // How long seeding takes is measured by the bench (tests/bench/sandbox.ts), not asserted here.
+  it('writes the small scale, logos included', async () => {
     const logoDir = join(dir, 'logos');
-    const started = Date.now();
     expect(await seedIfEmpty(db, { scale: 'small', logoDir })).toBe(true);
-    expect(Date.now() - started).toBeLessThan(3000);
     const { rows } = await db.execute('SELECT logo_file FROM events WHERE logo_file IS NOT NULL');
     expect(readdirSync(logoDir).sort()).toEqual(rows.map((r) => String(r.logo_file)).sort());
     const [trades] = (await db.execute("SELECT max(trades) AS n FROM users")).rows;
     expect(Number(trades.n)).toBeGreaterThan(0);
     expect(Number((await db.execute('PRAGMA foreign_key_check')).rows.length)).toBe(0);
+  });
+
+  it('seeds again, at its own scale, a database whose seed is older; reports progress by table', async () => {
+    const logoDir = join(dir, 'logos-reseed');
+    const other = await openDb(`file:${join(dir, 'reseed.db')}`);
+    try {
+      expect(await seedIfEmpty(other, { scale: 'empty', logoDir })).toBe(true);
+      expect(await needsSeed(other)).toBe(false);
+      // as an earlier version of the seed (another table list) left it
+      await other.execute("UPDATE meta SET value = json_set(value, '$.fingerprint', '0|staff|seedStaff') WHERE key = 'seeded'");
+      expect(await needsSeed(other)).toBe(true);
+      const lines: string[] = [];
+      const progress: SeedProgress = (written) => lines.push([...written.keys()].join(','));
+      expect(await seedIfEmpty(other, { scale: 'small', logoDir, progress, log: (line) => lines.push(line) })).toBe(true);
+      expect(await seededScale(other)).toBe('empty');
+      expect(lines[0]).toMatch(/older seed/);
+      expect(lines.at(-1)).toBe('staff');
+      expect(await seedIfEmpty(other, { scale: 'small', logoDir })).toBe(false);
+      expect(seedFingerprint()).toContain(ALL_TABLES.map((def) => def.name).join(','));
+    } finally {
+      other.close();
+    }
+  });
+
+  it('scales the events to 2 000 at the large scale, each id once', async () => {
+    const ctx = createContext('large', now, async () => undefined);
+    await seedEvents(ctx);
+    const ids = ctx.events.map((e) => e.record.id);
+    expect(ids.length).toBe(2_000);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ctx.events.slice(0, SEED_EVENTS.length).map((e) => e.seed)).toEqual(SEED_EVENTS);
+    const meetupShare = ctx.events.slice(SEED_EVENTS.length).reduce((sum, e) => sum + e.seed.cashShare, 0);
+    expect(meetupShare).toBeCloseTo(ctx.size.meetupCashShare, 6);
   });
 });

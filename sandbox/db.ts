@@ -280,6 +280,18 @@ export const MIGRATIONS: Migration[] = [
     ],
   },
   {
+    id: 4,
+    name: 'revenue reads from indexes only',
+    statements: [
+      // GET /v1/events/:id/revenue reads these columns of an event's cash trades: a covering index
+      // answers it without visiting the 100 000-row table (20 ms → under 1 ms at the large scale).
+      // It starts with payment_method, so it replaces contracts_payment_method.
+      'CREATE INDEX contracts_revenue ON contracts(payment_method, trade_status, amount, buyer_fee, seller_fee)',
+      'DROP INDEX contracts_payment_method',
+      'CREATE INDEX payouts_event_amount ON payouts(event_id, amount_sats)',
+    ],
+  },
+  {
     id: 10,
     name: 'one-time TOTP codes',
     // the last TOTP time step (30 s) each staff member signed in with: a code of that step or an

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS, mayUse, type Area } from '../src/domain/access';
 import { guard, issueToken } from './auth';
+import { expectedRoutes } from './expectedAreas';
 import { ApiFailure, type AppEnv } from './http';
 import { ROUTES, routeKey, type RouteSpec } from './routeTable';
 import { DEMO_STAFF } from './seed';
@@ -25,10 +26,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.cleanup());
 
-const pathOf = (route: RouteSpec) => route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]));
+const pathOf = (route: Pick<RouteSpec, 'path'>) => route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]));
 
 /** A fresh token per request: the matrix also calls logout. */
-async function call(route: RouteSpec, username?: string): Promise<Response> {
+async function call(route: Pick<RouteSpec, 'method' | 'path'>, username?: string): Promise<Response> {
   const headers: Record<string, string> = {};
   if (username) {
     const { accessToken } = await issueToken({ db: server.db, now: Date.now }, staffOf(username).id);
@@ -37,34 +38,60 @@ async function call(route: RouteSpec, username?: string): Promise<Response> {
   return fetch(server.url + pathOf(route), { method: route.method, headers });
 }
 
-describe('role guard over the route table', () => {
-  const guarded = ROUTES.filter((route) => route.area !== 'public');
+describe('the route table against the written-out expectations (expectedAreas.ts)', () => {
+  const expected = expectedRoutes();
 
-  it.each(guarded.map((route) => [routeKey(route), route] as const))('%s needs a token (401)', async (_, route) => {
-    const response = await call(route);
-    expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ error: 'AUTHENTICATION_FAILURE' });
-    const garbage = await fetch(server.url + pathOf(route), {
-      method: route.method,
-      headers: { Authorization: 'Basic not-a-token' },
-    });
-    expect(garbage.status).toBe(401);
+  it('lists every route once, with the area written out', () => {
+    const keys = expected.map(routeKey);
+    expect(new Set(keys).size, 'a route written out twice').toBe(keys.length);
+    const actual = Object.fromEntries(ROUTES.map((route) => [routeKey(route), route.area]));
+    expect(actual).toEqual(Object.fromEntries(expected.map((route) => [routeKey(route), route.area])));
   });
 
-  const matrix = ROUTES.flatMap((route) => ROLES.map((role) => [`${routeKey(route)} as ${role}`, route, role] as const));
-  it.each(matrix)('%s: 403 exactly when the role may not use the area', async (_, route, role) => {
-    const area = route.area as RouteSpec['area'];
-    const forbidden = area !== 'public' && area !== 'staff' && !mayUse(staffOf(role), area);
+  it.each(expected.filter((route) => route.area !== 'public').map((route) => [routeKey(route), route] as const))(
+    'anonymous %s answers 401',
+    async (_, route) => {
+      const response = await call(route);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ error: 'AUTHENTICATION_FAILURE' });
+      const garbage = await fetch(server.url + pathOf(route), {
+        method: route.method,
+        headers: { Authorization: 'Basic not-a-token' },
+      });
+      expect(garbage.status).toBe(401);
+    },
+  );
+
+  it.each(expected.filter((route) => route.area === 'public').map((route) => [routeKey(route), route] as const))(
+    'anonymous %s is let through (public)',
+    async (_, route) => {
+      const response = await call(route);
+      expect(response.status).not.toBe(401);
+      expect(response.status).not.toBe(403);
+    },
+  );
+
+  const byRole = expected.flatMap((route) => ROLES.map((role) => [`${routeKey(route)} as ${role}`, route, role] as const));
+  it.each(byRole)('%s: 403 exactly when access.ts denies the written-out area', async (_, route, role) => {
+    const area = route.area;
+    const forbidden = area !== 'public' && area !== 'staff' && !mayUse(staffOf(role), area as Area);
     const response = await call(route, role);
     if (forbidden) {
       expect(response.status).toBe(403);
       expect(await response.json()).toMatchObject({ error: 'UNAUTHORIZED' });
     } else {
-      expect(response.status, await response.clone().text()).not.toBe(403);
-      expect(response.status).not.toBe(401);
+      expect([401, 403], await response.clone().text()).not.toContain(response.status);
     }
   });
 
+  it('reads the table strictly', () => {
+    expect(expectedRoutes('# c\n\nGET /a public\n')).toEqual([{ method: 'GET', path: '/a', area: 'public' }]);
+    expect(() => expectedRoutes('GET /a')).toThrow(/METHOD PATH AREA/);
+    expect(() => expectedRoutes('GO /a public')).toThrow(/unknown method/);
+  });
+});
+
+describe('role guard over the route table', () => {
   it('registers exactly the rows of the table and nothing else under /v1', () => {
     const app = createApp({ db: server.db, logoDir: server.logoDir, staticDir: null, faults: true });
     const table = new Set<string>(ROUTES.map(routeKey));
@@ -72,6 +99,24 @@ describe('role guard over the route table', () => {
       .filter((r) => r.method !== 'ALL' && (r.path.startsWith('/v1') || r.path.startsWith('/__')))
       .map((r) => `${r.method} ${r.path}`);
     expect(new Set(registered)).toEqual(table);
+  });
+
+  it('has the fault switch off when nothing turns it on', async () => {
+    const saved = process.env.SANDBOX_FAULTS;
+    delete process.env.SANDBOX_FAULTS;
+    try {
+      const app = createApp({ db: server.db, logoDir: server.logoDir, staticDir: null });
+      expect(app.routes.filter((r) => r.path.startsWith('/__'))).toEqual([]);
+      const armed = await app.request('/__faults', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ path: '/v1/info', status: 500 }),
+      });
+      expect(armed.status).toBe(404);
+      expect((await app.request('/v1/info')).status).toBe(200);
+    } finally {
+      if (saved !== undefined) process.env.SANDBOX_FAULTS = saved;
+    }
   });
 
   it('answers 404 for routes missing from the table', async () => {

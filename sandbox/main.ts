@@ -3,8 +3,10 @@
  * (file:.sandbox/sandbox.db, or a libsql:// / http:// URL), SANDBOX_SCALE (small | large | empty,
  * used when the database is empty), SANDBOX_FAULTS=1 (the test fault switch).
  */
-import { dbUrlFromEnv } from './db';
-import { ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_STAFF, scaleFromEnv, seededScale } from './seed';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { dbUrlFromEnv, openDb } from './db';
+import { ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_STAFF, needsSeed, scaleFromEnv, seededScale } from './seed';
 import { startServer } from './server';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -13,7 +15,35 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
+// A signal while the database is still being seeded stops at once: the next start sees the
+// unfinished seed (no `seeded` mark) and seeds again.
+let seeding: ChildProcess | undefined;
+let stop: (signal: NodeJS.Signals) => void = (signal) => {
+  seeding?.kill(signal);
+  process.exit(signal === 'SIGINT' ? 130 : 143);
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
+
 const started = Date.now();
+
+// Seed in a child process: the memory a large seed takes is returned to the system when it ends,
+// so the server idles small. The child prints its progress by table.
+async function seedFirst(): Promise<boolean> {
+  const db = await openDb(dbUrlFromEnv());
+  const needed = await needsSeed(db).finally(() => db.close());
+  if (!needed) return false;
+  const cli = fileURLToPath(new URL('./seed/cli.ts', import.meta.url));
+  seeding = spawn(process.execPath, ['--import', 'tsx', cli], { stdio: 'inherit', env: process.env });
+  const status = await new Promise<number | null>((resolve) => seeding!.once('exit', resolve));
+  seeding = undefined;
+  if (status !== 0) {
+    console.error('The sandbox could not seed its database (see above).');
+    process.exit(1);
+  }
+  return true;
+}
+const seededNow = await seedFirst();
+
 const server = await (async () => startServer({ port, host: process.env.HOST || '127.0.0.1', scale: scaleFromEnv() }))().catch(
   (error: NodeJS.ErrnoException) => {
     const reason = error.code === 'EADDRINUSE' ? `port ${port} is in use (set PORT to another one)` : error.message;
@@ -33,7 +63,7 @@ const line = (cells: string[]) => '  ' + cells.map((cell, i) => cell.padEnd(widt
 
 console.log(`
 Peach staff console sandbox: ${server.url}  (ready in ${Date.now() - started} ms)
-  database ${dbUrlFromEnv()}${server.seeded ? `, seeded now (${scale})` : `, seeded earlier (${scale})`}
+  database ${dbUrlFromEnv()}${server.seeded || seededNow ? `, seeded now (${scale})` : `, seeded earlier (${scale})`}
   logos    ${server.logoDir}
 
 Demo staff accounts (password "${DEMO_PASSWORD}" for each):
@@ -41,8 +71,9 @@ ${line(['username', 'roles', '2FA'])}
 ${rows.map(line).join('\n')}
 `);
 
-const stop = () => {
-  server.close().then(() => process.exit(0));
+stop = () => {
+  stop = () => undefined;
+  // open sockets (the console's WebSocket) must not hold the process: exit after 3 s regardless
+  setTimeout(() => process.exit(0), 3_000).unref();
+  void server.close().then(() => process.exit(0));
 };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);

@@ -11,6 +11,7 @@ import { AppTitle } from './ui/AppTitle';
 import { BannerNotification } from './ui/BannerNotification';
 import { AccessGuard } from './ui/AccessGuard';
 import { createI18nProvider } from './ui/catalogues';
+import * as coming from './pages/coming';
 import * as home from './pages/home';
 import * as notFound from './pages/not-found';
 import * as settings from './pages/settings';
@@ -58,6 +59,7 @@ export function App() {
           }
         />
         <Route path={notFound.path} element={<notFound.NotFoundPage />} />
+        {coming.COMING.map(({ path, area }) => <Route key={path} path={path} element={<coming.ComingPage area={area} />} />)}
       </CustomRoutes>
 
       {/* Resources, one line each; their handlers register in src/data/dataProvider.ts. */}

@@ -18,6 +18,12 @@ export function scaleFromEnv(value = process.env.SANDBOX_SCALE): SeedScale {
 }
 
 export interface ScaleSize {
+  /** events in all: the hand-made SEED_EVENTS first, then generated meetups */
+  events: number;
+  /** share of all contracts paid cash at the generated meetups (together) */
+  meetupCashShare: number;
+  /** payouts of each generated meetup: [min, max] */
+  meetupPayouts: [number, number];
   users: number;
   contracts: number;
   disputes: number;
@@ -30,10 +36,11 @@ export interface ScaleSize {
 }
 
 export const SIZES: Record<SeedScale, ScaleSize> = {
-  small: { users: 300, contracts: 1_000, disputes: 60, openOffers: 240, chatShare: 0.2, disputeChat: [22, 60] },
-  large: { users: 50_000, contracts: 100_000, disputes: 10_000, openOffers: 10_000, chatShare: 0.01, disputeChat: [3, 24] },
+  small: { events: 7, meetupCashShare: 0, meetupPayouts: [0, 0], users: 300, contracts: 1_000, disputes: 60, openOffers: 240, chatShare: 0.2, disputeChat: [22, 60] },
+  // 2 000 events with about 38 000 cash trades and 50 000 payouts: the events screen at scale
+  large: { events: 2_000, meetupCashShare: 0.3, meetupPayouts: [20, 30], users: 50_000, contracts: 100_000, disputes: 10_000, openOffers: 10_000, chatShare: 0.01, disputeChat: [3, 24] },
   /** staff accounts only: the platform's generators do not run */
-  empty: { users: 0, contracts: 0, disputes: 0, openOffers: 0, chatShare: 0, disputeChat: [0, 0] },
+  empty: { events: 0, meetupCashShare: 0, meetupPayouts: [0, 0], users: 0, contracts: 0, disputes: 0, openOffers: 0, chatShare: 0, disputeChat: [0, 0] },
 };
 
 export const DAY = 86_400_000;

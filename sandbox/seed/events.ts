@@ -107,6 +107,45 @@ const initials = (name: string) =>
     .slice(0, 3)
     .toUpperCase();
 
+/** Cities of the generated meetups (large scale), with a currency each. */
+const MEETUP_CITIES: readonly (readonly [string, string, string])[] = [
+  ['DE', 'Munich', 'EUR'],
+  ['DE', 'Hamburg', 'EUR'],
+  ['AT', 'Vienna', 'EUR'],
+  ['CH', 'Bern', 'CHF'],
+  ['CH', 'Basel', 'CHF'],
+  ['FR', 'Paris', 'EUR'],
+  ['IT', 'Milan', 'EUR'],
+  ['ES', 'Barcelona', 'EUR'],
+  ['PT', 'Lisbon', 'EUR'],
+  ['NL', 'Utrecht', 'EUR'],
+  ['GB', 'London', 'GBP'],
+  ['SE', 'Stockholm', 'SEK'],
+  ['NO', 'Oslo', 'NOK'],
+  ['PL', 'Warsaw', 'PLN'],
+  ['CZ', 'Prague', 'CZK'],
+  ['SI', 'Ljubljana', 'EUR'],
+];
+
+/** The generated meetups beyond the hand-made events (none at the small scale). */
+function meetups(ctx: SeedContext): SeedEvent[] {
+  const count = Math.max(0, ctx.size.events - SEED_EVENTS.length);
+  const rng = new Rng(0x3e370);
+  return Array.from({ length: count }, (_, n) => {
+    const [country, city, currency] = rng.pick(MEETUP_CITIES);
+    return seedEvent({
+      country,
+      city,
+      shortName: `Bitcoin Meetup ${city} ${n + 1}`,
+      currencies: [currency],
+      frequency: rng.pick(['weekly', 'monthly', 'monthly', 'yearly'] as const),
+      featured: rng.chance(0.02),
+      cashShare: ctx.size.meetupCashShare / count,
+      paidOut: 0.2 + rng.next() * 0.8,
+    });
+  });
+}
+
 /** A seeded event: its record and the seed facts it was made from. */
 export interface SeededEvent {
   seed: SeedEvent;
@@ -116,7 +155,7 @@ export interface SeededEvent {
 /** The events (their logo files are written by writeSeed). */
 export async function seedEvents(ctx: SeedContext): Promise<void> {
   const logos = seedLogos();
-  ctx.events = SEED_EVENTS.map((seed, i) => {
+  ctx.events = [...SEED_EVENTS, ...meetups(ctx)].map((seed, i) => {
     const { color: _color, cashShare: _share, paidOut: _paid, ...fields } = seed;
     const record = buildEvent(fields);
     record.logoFile = logos[i]?.file;
@@ -129,15 +168,18 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
 export async function seedPayouts(ctx: SeedContext): Promise<void> {
   const payoutRng = new Rng(0x9a704);
   const payouts: Payout[] = [];
-  for (const { seed, record: event } of ctx.events) {
+  for (const [i, { seed, record: event }] of ctx.events.entries()) {
     if (!seed.paidOut) continue;
     const { organizerPayoutShareSats } = computeRevenue(ctx.cashTrades.get(cashMethodFor(event.id)) ?? [], []);
     let remaining = Math.floor(organizerPayoutShareSats * seed.paidOut);
-    const parts = payoutRng.int(1, 3);
+    // a hand-made event was paid out in 1-3 parts a month apart, a meetup weekly
+    const meetup = i >= SEED_EVENTS.length;
+    const parts = meetup ? payoutRng.int(...ctx.size.meetupPayouts) : payoutRng.int(1, 3);
+    const spacing = meetup ? 7 : 30;
     for (let p = 0; p < parts && remaining > 0; p++) {
       const amountSats = p === parts - 1 ? remaining : Math.max(1, Math.floor(remaining / (parts - p)));
       remaining -= amountSats;
-      const date = new Date(ctx.now.getTime() - ((p + 1) * 30 + payoutRng.int(0, 9)) * DAY);
+      const date = new Date(ctx.now.getTime() - ((p + 1) * spacing + payoutRng.int(0, 9)) * DAY);
       payouts.push(buildPayout({ eventId: event.id, amountSats, date }, payoutRng, ctx.now));
     }
   }

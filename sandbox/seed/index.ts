@@ -12,9 +12,10 @@ import { seedUsers, USER_STATISTICS } from './users';
 /**
  * Deterministic demo data (fixed-seed PRNG): the same scale gives the same ids, amounts and
  * texts every time. Dates are relative to `now` (the moment of seeding by default), so the demo
- * always shows recent activity. Seeding happens once, into an empty database.
+ * always shows recent activity. Seeding happens once per database, and again when the seed
+ * changed (seedFingerprint: SEED_VERSION, the tables, the generators).
  *
- * SANDBOX_SCALE: small (default), large (100 000 contracts), empty (staff accounts only).
+ * SANDBOX_SCALE: small (default), large (100 000 contracts, 2 000 events), empty (staff accounts only).
  */
 
 export { part, SCALES, scaleFromEnv, SIZES, type SeedContext, type SeedEmit, type SeedGenerator, type SeedPart, type SeedScale } from './context';
@@ -32,6 +33,8 @@ const ACCOUNTS: readonly SeedGenerator[] = [seedStaff];
  * (`async (ctx) => { …; await ctx.emit([part(MY_TABLE, records)]) }`) + one line in this list.
  * Give it its own `new Rng(<fixed seed>)` so the other areas' data stays the same, and add its
  * table to ALL_TABLES in tables.ts (the seed wipes and the tests check the tables from there).
+ * Export it as a named function: its name is part of seedFingerprint, so existing development
+ * databases are seeded again and the new table does not stay empty there.
  */
 export const SEED_GENERATORS: readonly SeedGenerator[] = [
   seedEvents,
@@ -70,12 +73,30 @@ export async function collectSeed(scale: SeedScale, now = new Date()): Promise<M
  */
 const DATA_TABLES = ALL_TABLES.map((def) => def.name).reverse();
 
+/** Rows written so far, by table: what a long seed reports while it runs. */
+export type SeedProgress = (written: ReadonlyMap<string, number>, elapsedMs: number) => void;
+
 /**
  * Writes a whole seed: wipes the data tables, inserts chunk by chunk, writes the logo files.
  * Secondary indexes are dropped meanwhile and rebuilt at the end (a third faster at 100 000
  * contracts than growing them row by row); their definitions come from the schema itself.
+ *
+ * Memory: the JavaScript side is bounded; the generators hand over at most one chunk of
+ * contracts (CHUNK) at a time and nothing keeps it after its transaction (the heap stays in the
+ * tens of MB). The process's RSS is not: at the large scale it peaks near 2.1 GB (measured with
+ * /usr/bin/time; forcing GC after every chunk and MALLOC_ARENA_MAX=2 did not lower it), held on
+ * the native side of the libSQL client and never handed back. So main.ts seeds in a child
+ * process (seed/cli.ts) that ends after seeding, and the long-running server idles at about
+ * 110 MB on the large database (npm run bench:seed).
  */
-export async function writeSeed(db: Db, scale: SeedScale, logoDir: string, now = new Date()): Promise<void> {
+export async function writeSeed(
+  db: Db,
+  scale: SeedScale,
+  logoDir: string,
+  now = new Date(),
+  progress?: SeedProgress,
+): Promise<void> {
+  const started = Date.now();
   await db.batch(DATA_TABLES.map((table) => `DELETE FROM ${table}`), 'write');
   const { rows: indexes } = await db.execute({
     sql: `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
@@ -83,10 +104,13 @@ export async function writeSeed(db: Db, scale: SeedScale, logoDir: string, now =
     args: DATA_TABLES,
   });
   await db.batch(indexes.map((index) => `DROP INDEX "${String(index.name)}"`), 'write');
+  const written = new Map<string, number>();
   try {
-    await generateSeed(scale, now, (parts) =>
-      db.batch(parts.flatMap(({ def, records }) => insertStatements(def, records)), 'write').then(() => undefined),
-    );
+    await generateSeed(scale, now, async (parts) => {
+      await db.batch(parts.flatMap(({ def, records }) => insertStatements(def, records)), 'write');
+      for (const { def, records } of parts) written.set(def.name, (written.get(def.name) ?? 0) + records.length);
+      progress?.(written, Date.now() - started);
+    });
   } finally {
     await db.batch(indexes.map((index) => String(index.sql)), 'write');
   }
@@ -96,28 +120,69 @@ export async function writeSeed(db: Db, scale: SeedScale, logoDir: string, now =
   await Promise.all(seedLogos().map((logo) => logo && writeFile(join(logoDir, logo.file), logo.svg)));
 }
 
+/**
+ * Raise it when a generator's data changes so that existing development databases should be
+ * seeded again. New tables (ALL_TABLES) and new areas (SEED_GENERATORS) change the fingerprint
+ * by themselves.
+ */
+export const SEED_VERSION = 1;
+
+/** What a database's seed was made from: an older one is seeded again (seedIfEmpty). */
+export const seedFingerprint = (): string =>
+  [SEED_VERSION, ALL_TABLES.map((def) => def.name).join(','), [...ACCOUNTS, ...SEED_GENERATORS].map((g) => g.name).join(',')].join('|');
+
 export interface SeedOptions {
+  /** the scale of a new database; one seeded before keeps its own */
   scale: SeedScale;
   logoDir: string;
   now?: Date;
+  progress?: SeedProgress;
+  /** told why an existing database is seeded again */
+  log?: (line: string) => void;
+}
+
+interface SeedMark {
+  scale: SeedScale;
+  at: string;
+  fingerprint?: string;
+}
+
+async function seedMark(db: Db): Promise<SeedMark | null> {
+  const { rows } = await db.execute("SELECT value FROM meta WHERE key = 'seeded'");
+  return rows.length ? (JSON.parse(String(rows[0].value)) as SeedMark) : null;
+}
+
+/** Whether seedIfEmpty would seed: never seeded, or seeded by an older seed. */
+export async function needsSeed(db: Db): Promise<boolean> {
+  return (await seedMark(db))?.fingerprint !== seedFingerprint();
 }
 
 /**
- * Seeds once: when the database has not been seeded yet (a half-finished earlier seed is
- * wiped and redone). Returns whether it seeded.
+ * Seeds when the database has not been seeded yet (a half-finished earlier seed is wiped and
+ * redone) or was seeded by an older seed (other tables or areas, a lower SEED_VERSION): then it
+ * is wiped and seeded again at its own scale, so a new table never stays empty in an existing
+ * .sandbox. Returns whether it seeded.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
-  if (await seededScale(db)) return false;
-  await writeSeed(db, options.scale, options.logoDir, options.now);
+  const mark = await seedMark(db);
+  const fingerprint = seedFingerprint();
+  if (mark?.fingerprint === fingerprint) return false;
+  const scale = mark?.scale ?? options.scale;
+  if (mark) options.log?.(`The database was seeded by an older seed (${mark.at}): seeding it again (${scale}).`);
+  await writeSeed(db, scale, options.logoDir, options.now, options.progress);
   await db.execute({
-    sql: "INSERT INTO meta (key, value) VALUES ('seeded', ?)",
-    args: [JSON.stringify({ scale: options.scale, at: new Date().toISOString() })],
+    sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)",
+    args: [JSON.stringify({ scale, at: new Date().toISOString(), fingerprint } satisfies SeedMark)],
   });
   return true;
 }
 
+/** Forgets the seed (the next seedIfEmpty seeds anew, at the scale it is given). */
+export async function forgetSeed(db: Db): Promise<void> {
+  await db.execute("DELETE FROM meta WHERE key = 'seeded'");
+}
+
 /** Which scale a database was seeded with (null before seeding). */
 export async function seededScale(db: Db): Promise<SeedScale | null> {
-  const { rows } = await db.execute("SELECT value FROM meta WHERE key = 'seeded'");
-  return rows.length ? (JSON.parse(String(rows[0].value)) as { scale: SeedScale }).scale : null;
+  return (await seedMark(db))?.scale ?? null;
 }

@@ -9,7 +9,7 @@ import { DAY, part, type SeedContext } from './context';
 import { seedMediatorIds } from './staff';
 import { pickUser } from './users';
 
-/** Contracts generated (and written) per transaction: bounds memory at the large scale. */
+/** Contracts generated (and written) per transaction: bounds the JavaScript heap at the large scale (see writeSeed on RSS). */
 const CHUNK = 5_000;
 
 const ONGOING: readonly (readonly [TradeStatus, number])[] = [
@@ -72,6 +72,7 @@ export async function seedTrades(ctx: SeedContext): Promise<void> {
   const chat = chatWriter(ctx);
   const cashEvents = events.filter((e) => e.seed.cashShare > 0);
   const cashTotal = cashEvents.reduce((sum, e) => sum + e.seed.cashShare, 0);
+  const cashWeights = cashEvents.map((e) => [e, e.seed.cashShare] as const);
 
   /** A contract with its sell and buy offer (and its dispute, if one is planned). */
   function trade(k: number, out: { offers: OfferRecord[]; contracts: ContractRecord[]; disputes: DisputeRecord[] }) {
@@ -95,7 +96,7 @@ export async function seedTrades(ctx: SeedContext): Promise<void> {
     let amount: number;
     let country: string | undefined;
     if (tradeRng.chance(cashTotal)) {
-      const { record: event } = tradeRng.weighted(cashEvents.map((e) => [e, e.seed.cashShare] as const));
+      const { record: event } = tradeRng.weighted(cashWeights);
       currency = tradeRng.pick(event.currencies);
       paymentMethod = cashMethodFor(event.id);
       amount = tradeRng.int(2, 25) * 10_000;

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 /** A sandbox of its own for one benchmark run: a free port, a fresh database in a temp folder. */
 export interface Sandbox {
   url: string;
+  /** the sandbox's process (main.ts; seeding runs in a child of its own that has ended) */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -15,7 +17,8 @@ export interface Session {
   expiry: number;
 }
 
-const START_TIMEOUT_MS = 60_000;
+// a large seed takes about a minute on two idle cores, several on a busy machine
+const START_TIMEOUT_MS = 600_000;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -84,7 +87,7 @@ export async function startSandbox(scale = 'small', timeoutMs = START_TIMEOUT_MS
     }
     await sleep(250);
   }
-  return { url, stop };
+  return { url, pid: child.pid!, stop };
 }
 
 /** Signs the sandbox's maintainer in over the API; the value goes into localStorage `peach.session`. */

@@ -1,0 +1,62 @@
+import type { Method } from './routeTable';
+
+/**
+ * The guard's expectations, written out by hand: every route of the sandbox and the area that
+ * guards it, kept apart from routeTable.ts on purpose. guard.test.ts checks the route table
+ * against this text and calls each route as it says (anonymous → 401 unless public; each demo
+ * role → 403 exactly when src/domain/access.ts denies the area), so a row marked wrongly in
+ * routeTable.ts (say POST /v1/events as public) fails a test instead of passing every one.
+ *
+ * One route a line: METHOD  PATH  AREA. AREA is an Area of src/domain/access.ts, `staff` (any
+ * signed-in staff member) or `public`. Append your routes in a block under a comment line (#)
+ * naming your area; column alignment is for reading only.
+ */
+export const EXPECTED_AREAS = `
+# system
+GET     /v1/info                          public
+GET     /v1/market/prices                 public
+
+# staff session and settings
+POST    /v1/pwt/auth                      public
+GET     /v1/pwt/internal/user/me          staff
+GET     /v1/pwt/logout                    staff
+GET     /v1/pwt/settings/2fa              settings
+POST    /v1/pwt/settings/2fa              settings
+POST    /v1/pwt/settings                  settings
+
+# events: the list and logos are public (the app shows them); every change is staff's
+GET     /v1/events                        public
+POST    /v1/events                        events
+GET     /v1/events/payouts                events
+POST    /v1/events/payouts                events
+GET     /v1/events/logo/:file             public
+PATCH   /v1/events/:id                    events
+DELETE  /v1/events/:id                    events
+GET     /v1/events/:id/revenue            events
+
+# the fault switch of tests (registered only when it is on)
+POST    /__faults                         public
+DELETE  /__faults                         public
+`;
+
+export interface ExpectedRoute {
+  method: Method;
+  path: string;
+  area: string;
+}
+
+const METHODS: readonly Method[] = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'];
+
+/** The table's rows (comment and blank lines skipped). */
+export function expectedRoutes(text = EXPECTED_AREAS): ExpectedRoute[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [method, path, area, ...rest] = line.split(/\s+/);
+      if (!area || rest.length) throw new Error(`expectedAreas: "${line}" is not METHOD PATH AREA`);
+      if (!METHODS.includes(method as Method)) throw new Error(`expectedAreas: unknown method in "${line}"`);
+      return { method: method as Method, path, area };
+    });
+}

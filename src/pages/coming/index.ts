@@ -1,0 +1,20 @@
+import { lazyRoute } from '../../ui/lazyRoute';
+import type { Area } from '../../domain/access';
+
+/**
+ * Navigation entries whose screen has not landed yet: they show the "coming" page instead of
+ * /404. When a screen lands, delete its line here (and its <Route> goes with it).
+ */
+export const COMING: ReadonlyArray<{ path: string; area: Area }> = [
+  { path: '/search', area: 'search' },
+  { path: '/analytics', area: 'analytics' },
+  { path: '/news', area: 'news' },
+  { path: '/grouphug', area: 'grouphug' },
+  { path: '/escrows', area: 'escrows' },
+  { path: '/admin', area: 'admin' },
+  { path: '/compliance', area: 'compliance' },
+  { path: '/users', area: 'users' },
+  { path: '/scammers', area: 'scammers' },
+];
+
+export const ComingPage = lazyRoute(() => import('./ComingPage'));
