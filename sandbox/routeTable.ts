@@ -44,6 +44,13 @@ export const ROUTES = [
   { method: 'DELETE', path: '/v1/events/:id', area: 'events' },
   { method: 'GET', path: '/v1/events/:id/revenue', area: 'events' },
 
+  // disputes, contracts and chat (routes/disputes.ts; the socket is sandbox/socket.ts)
+  { method: 'GET', path: '/v1/pwt/disputes', area: 'disputes' },
+  { method: 'GET', path: '/v1/pwt/contract/:id', area: 'disputes' },
+  { method: 'GET', path: '/v1/pwt/contract/:id/chat', area: 'disputes' },
+  { method: 'POST', path: '/v1/pwt/contract/:id/dispute', area: 'disputes' },
+  { method: 'GET', path: '/v1/pwt/user/:id/disputeHistory', area: 'lookup' },
+
   // the fault switch of tests (faults.ts), only with SANDBOX_FAULTS=1
   { method: 'POST', path: '/__faults', area: 'public', faultsOnly: true },
   { method: 'DELETE', path: '/__faults', area: 'public', faultsOnly: true },

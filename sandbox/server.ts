@@ -11,10 +11,12 @@ import { dbUrlFromEnv, logoDirFor, openDb, type Db } from './db';
 import { codeOfStatus, FaultSwitch } from './faults';
 import { ApiFailure, type AppEnv, type Deps, type RouteHandlers } from './http';
 import { ROUTES, routeKey } from './routeTable';
+import { disputeRoutes } from './routes/disputes';
 import { eventRoutes } from './routes/events';
 import { staffRoutes } from './routes/staff';
 import { systemRoutes } from './routes/system';
 import { scaleFromEnv, seedIfEmpty, type SeedScale } from './seed';
+import { attachSocket } from './socket';
 
 /**
  * The sandbox API server: the /v1 routes of routeTable.ts (each behind the role guard of its
@@ -46,6 +48,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...systemRoutes(deps),
     ...staffRoutes(deps),
     ...eventRoutes(deps),
+    ...disputeRoutes(deps),
     ...faultSwitch?.handlers(),
   };
   const tableKeys = new Set<string>(ROUTES.map(routeKey));
@@ -146,6 +149,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => resolvePromise(s));
       s.once('error', reject);
     });
+    attachSocket(server, { db, now: options.now ?? Date.now });
     const { port } = server.address() as AddressInfo;
     const close = () =>
       new Promise<void>((resolveClose) => {

@@ -1,0 +1,80 @@
+import type { Migration } from './db';
+
+/**
+ * Migrations 20–29 (issue 8): the dispute queue's read model.
+ *
+ * The queue filters and sorts on fields of two tables (the dispute's state, reason, side and
+ * date; the contract's currency, method, amount and unread count). A join cannot use one index
+ * for "open, EUR, oldest first", so `dispute_queue` holds one row per dispute with both sets of
+ * fields, kept by triggers (every writer of disputes and contracts, the seed included, keeps it
+ * right without knowing it exists), and composite indexes that start with the state.
+ * `disputes.resolution_id` lets one resolution's batch tell its own conditional update from a
+ * concurrent one (routes/disputes.ts).
+ */
+
+const QUEUE_FIELDS = `is_open, date, reason, initiator_role, outcome, resolved_date,
+  currency, payment_method, amount, price, unread_messages, seller_id, buyer_id`;
+
+export const DISPUTE_MIGRATIONS: Migration[] = [
+  {
+    id: 20,
+    name: 'dispute queue read model, resolution id',
+    statements: [
+      'ALTER TABLE disputes ADD COLUMN resolution_id TEXT',
+      `CREATE TABLE dispute_queue (
+        dispute_id TEXT PRIMARY KEY,
+        contract_id TEXT NOT NULL,
+        is_open INTEGER NOT NULL,
+        date TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        initiator_role TEXT NOT NULL,
+        outcome TEXT,
+        resolved_date TEXT,
+        currency TEXT NOT NULL,
+        payment_method TEXT NOT NULL,
+        amount INTEGER NOT NULL,
+        price REAL NOT NULL,
+        unread_messages INTEGER NOT NULL,
+        seller_id TEXT NOT NULL,
+        buyer_id TEXT NOT NULL
+      )`,
+      `INSERT INTO dispute_queue (dispute_id, contract_id, ${QUEUE_FIELDS})
+        SELECT d.id, d.contract_id, d.resolved_date IS NULL, d.date, d.reason, d.initiator_role, d.outcome, d.resolved_date,
+          c.currency, c.payment_method, c.amount, c.price, c.unread_messages, c.seller_id, c.buyer_id
+        FROM disputes d JOIN contracts c ON c.id = d.contract_id`,
+      `CREATE TRIGGER dispute_queue_insert AFTER INSERT ON disputes BEGIN
+        INSERT INTO dispute_queue (dispute_id, contract_id, ${QUEUE_FIELDS})
+        SELECT NEW.id, NEW.contract_id, NEW.resolved_date IS NULL, NEW.date, NEW.reason, NEW.initiator_role, NEW.outcome,
+          NEW.resolved_date, c.currency, c.payment_method, c.amount, c.price, c.unread_messages, c.seller_id, c.buyer_id
+        FROM contracts c WHERE c.id = NEW.contract_id;
+      END`,
+      `CREATE TRIGGER dispute_queue_update AFTER UPDATE ON disputes BEGIN
+        UPDATE dispute_queue SET is_open = NEW.resolved_date IS NULL, date = NEW.date, reason = NEW.reason,
+          initiator_role = NEW.initiator_role, outcome = NEW.outcome, resolved_date = NEW.resolved_date
+        WHERE dispute_id = NEW.id;
+      END`,
+      `CREATE TRIGGER dispute_queue_delete AFTER DELETE ON disputes BEGIN
+        DELETE FROM dispute_queue WHERE dispute_id = OLD.id;
+      END`,
+      `CREATE TRIGGER dispute_queue_contract AFTER UPDATE OF currency, payment_method, amount, price, unread_messages,
+          seller_id, buyer_id ON contracts BEGIN
+        UPDATE dispute_queue SET currency = NEW.currency, payment_method = NEW.payment_method, amount = NEW.amount,
+          price = NEW.price, unread_messages = NEW.unread_messages, seller_id = NEW.seller_id, buyer_id = NEW.buyer_id
+        WHERE contract_id = NEW.id;
+      END`,
+      // every sort under each filter: state first, then the filter, then the sort key
+      'CREATE INDEX dispute_queue_age ON dispute_queue(is_open, date)',
+      'CREATE INDEX dispute_queue_unread ON dispute_queue(is_open, unread_messages, date)',
+      'CREATE INDEX dispute_queue_amount ON dispute_queue(is_open, amount, date)',
+      'CREATE INDEX dispute_queue_reason ON dispute_queue(is_open, reason, date)',
+      'CREATE INDEX dispute_queue_currency ON dispute_queue(is_open, currency, date)',
+      'CREATE INDEX dispute_queue_method ON dispute_queue(is_open, payment_method, date)',
+      'CREATE INDEX dispute_queue_initiator ON dispute_queue(is_open, initiator_role, date)',
+      'CREATE INDEX dispute_queue_contract ON dispute_queue(contract_id)',
+      'CREATE INDEX dispute_queue_seller ON dispute_queue(seller_id)',
+      'CREATE INDEX dispute_queue_buyer ON dispute_queue(buyer_id)',
+      // the chat, newest first, paged
+      'CREATE INDEX chat_messages_page ON chat_messages(contract_id, date DESC, id DESC)',
+    ],
+  },
+];
