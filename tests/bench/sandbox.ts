@@ -53,7 +53,7 @@ function kill(child: ChildProcess): Promise<void> {
 }
 
 /** Spawns `node --import tsx sandbox/main.ts` and resolves once GET /v1/info answers. */
-export async function startSandbox(scale = 'small'): Promise<Sandbox> {
+export async function startSandbox(scale = 'small', startTimeoutMs = START_TIMEOUT_MS): Promise<Sandbox> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'peach-bench-'));
   const url = `http://127.0.0.1:${port}`;
@@ -71,12 +71,12 @@ export async function startSandbox(scale = 'small'): Promise<Sandbox> {
     rmSync(dir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const deadline = Date.now() + startTimeoutMs;
   while (!(await answers(`${url}/v1/info`))) {
     const exited = child.exitCode !== null || child.signalCode !== null;
     if (exited || Date.now() > deadline) {
       await stop();
-      const why = exited ? `exited with ${child.exitCode ?? child.signalCode}` : `did not answer within ${START_TIMEOUT_MS / 1000} s`;
+      const why = exited ? `exited with ${child.exitCode ?? child.signalCode}` : `did not answer within ${startTimeoutMs / 1000} s`;
       throw new Error(`sandbox ${why}\n${stderr.trim()}`);
     }
     await sleep(250);
