@@ -12,7 +12,7 @@ let admin: string;
 let maintainer: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ faults: true });
   [mediator, admin, maintainer] = await Promise.all([login(server.url, 'mediator'), login(server.url, 'admin'), login(server.url, 'maintainer')]);
 });
 afterAll(() => server.cleanup());
@@ -260,6 +260,31 @@ describe('socket', () => {
     expect(reminded.length).toBeGreaterThan(0);
     expect(await client.next((m) => m.event === 'notification')).toMatchObject({ data: { type: 'pwt.dispute.reminder', contractId: reminded[0] } });
     expect(await hubFor(server.db).remind(Date.now())).not.toContain(reminded[0]);
+    client.ws.close();
+  });
+});
+
+describe('a trader raising a dispute and writing (test-only platform routes)', () => {
+  it('puts the new dispute in the queue, with its system messages, disputeRaised and dataStale', async () => {
+    const { rows } = await server.db.execute('SELECT id FROM contracts WHERE id NOT IN (SELECT contract_id FROM disputes) LIMIT 1');
+    const id = String(rows[0].id);
+    const client = openSocket();
+    await client.auth(mediator);
+    const raise = () => postJson(`${server.url}/__platform/contract/${id}/dispute`, { initiator: 'seller', reason: 'noPayment.seller', message: 'No money' });
+    expect((await raise()).status).toBe(201);
+    expect(await client.next((m) => m.event === 'notification')).toMatchObject({ data: { type: 'pwt.contract.disputeRaised', contractId: id } });
+    expect(await client.next((m) => m.event === 'dataStale')).toMatchObject({ data: expect.arrayContaining([['disputes']]) });
+    expect((await queue(`state=open&q=${id}`)).items[0]).toMatchObject({ reason: 'noPayment.seller', initiator: 'seller', state: 'open' });
+    const chat = (await get<ChatMessage[]>(`/v1/pwt/contract/${id}/chat`)).body;
+    expect(chat.map((m) => m.message)).toContain('chat.systemMessage.mediatorWillJoinSoon');
+    expect(chat.find((m) => m.message.startsWith('chat.systemMessage.disputeStarted.seller.noPayment.seller::Peach'))).toBeTruthy();
+    expect((await raise()).status).toBe(409);
+
+    const unread = (await queue(`q=${id}`)).items[0].unreadMessages;
+    const said = await postJson(`${server.url}/__platform/contract/${id}/chat`, { side: 'buyer', message: 'I did pay <b>twice</b>' });
+    expect(said.status).toBe(201);
+    expect(await client.next((m) => m.roomId === `contract-${id}` && m.side === 'buyer')).toMatchObject({ message: 'I did pay <b>twice</b>' });
+    expect((await queue(`q=${id}`)).items[0].unreadMessages).toBe(unread + 1);
     client.ws.close();
   });
 });

@@ -29,6 +29,7 @@ import type { ContractRecord, DisputeRecord, UserRecord, Wire } from '../records
 import { hubFor } from '../socket';
 import { CONTRACTS, DISPUTES, fromRow, USERS } from '../tables';
 import { chatMessageJson, readChatMessage } from './chat';
+import { platformRoutes } from './platform';
 
 /**
  * The dispute queue, the case workspace and the resolution (issue 8; spec §3, §7):
@@ -241,6 +242,8 @@ export function disputeRoutes(deps: Deps): RouteHandlers {
   };
 
   return {
+    ...platformRoutes(deps),
+
     /** DisputeQuery → Page<DisputeQueueRow> */
     'GET /v1/pwt/disputes': async (c) => {
       const query = queueQuery(c, deps.now());
