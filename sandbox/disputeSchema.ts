@@ -73,8 +73,6 @@ export const DISPUTE_MIGRATIONS: Migration[] = [
       'CREATE INDEX dispute_queue_contract ON dispute_queue(contract_id)',
       'CREATE INDEX dispute_queue_seller ON dispute_queue(seller_id)',
       'CREATE INDEX dispute_queue_buyer ON dispute_queue(buyer_id)',
-      // the chat, newest first, paged
-      'CREATE INDEX chat_messages_page ON chat_messages(contract_id, date DESC, id DESC)',
     ],
   },
 ];

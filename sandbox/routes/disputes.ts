@@ -104,7 +104,8 @@ function queueQuery(c: AppContext, now: number) {
     else nothing = true; // neither a contract nor a user id: nothing matches
   }
   const direction = order === 'asc' ? 'ASC' : 'DESC';
-  const orderBy = `${SORT_COLUMN[sort]} ${direction}${sort === 'age' ? '' : `, date ${direction}`}, dispute_id ${direction}`;
+  // rowid last: every index ends with it, so the order needs no sort step beyond the index
+  const orderBy = `${SORT_COLUMN[sort]} ${direction}${sort === 'age' ? '' : `, date ${direction}`}, rowid ${direction}`;
   return { page, size, where: where.length ? `WHERE ${where.join(' AND ')}` : '', args, orderBy, nothing };
 }
 
