@@ -15,6 +15,15 @@ import type { Migration } from './db';
 const QUEUE_FIELDS = `is_open, date, reason, initiator_role, outcome, resolved_date,
   currency, payment_method, amount, price, unread_messages, seller_id, buyer_id`;
 
+const QUEUE_COLUMNS = ['is_open', 'date', 'dispute_id', 'contract_id', 'reason', 'initiator_role', 'outcome', 'resolved_date',
+  'currency', 'payment_method', 'amount', 'price', 'unread_messages', 'seller_id', 'buyer_id'];
+
+/** An index of the queue led by (is_open, ...keys, date, dispute_id) and covering every column. */
+function queueIndex(name: string, keys: string[]): string {
+  const lead = ['is_open', ...keys, 'date', 'dispute_id'];
+  return `CREATE INDEX dispute_queue_${name} ON dispute_queue(${[...lead, ...QUEUE_COLUMNS.filter((c) => !lead.includes(c))].join(', ')})`;
+}
+
 export const DISPUTE_MIGRATIONS: Migration[] = [
   {
     id: 20,
@@ -62,14 +71,15 @@ export const DISPUTE_MIGRATIONS: Migration[] = [
           price = NEW.price, unread_messages = NEW.unread_messages, seller_id = NEW.seller_id, buyer_id = NEW.buyer_id
         WHERE contract_id = NEW.id;
       END`,
-      // every sort under each filter: state first, then the filter, then the sort key
-      'CREATE INDEX dispute_queue_age ON dispute_queue(is_open, date)',
-      'CREATE INDEX dispute_queue_unread ON dispute_queue(is_open, unread_messages, date)',
-      'CREATE INDEX dispute_queue_amount ON dispute_queue(is_open, amount, date)',
-      'CREATE INDEX dispute_queue_reason ON dispute_queue(is_open, reason, date)',
-      'CREATE INDEX dispute_queue_currency ON dispute_queue(is_open, currency, date)',
-      'CREATE INDEX dispute_queue_method ON dispute_queue(is_open, payment_method, date)',
-      'CREATE INDEX dispute_queue_initiator ON dispute_queue(is_open, initiator_role, date)',
+      // every sort under each filter: state first, then the filter or sort key, then date and id
+      // (the full order), then every other column, so each index covers the page and the count
+      queueIndex('age', []),
+      queueIndex('unread', ['unread_messages']),
+      queueIndex('amount', ['amount']),
+      queueIndex('reason', ['reason']),
+      queueIndex('currency', ['currency']),
+      queueIndex('method', ['payment_method']),
+      queueIndex('initiator', ['initiator_role']),
       'CREATE INDEX dispute_queue_contract ON dispute_queue(contract_id)',
       'CREATE INDEX dispute_queue_seller ON dispute_queue(seller_id)',
       'CREATE INDEX dispute_queue_buyer ON dispute_queue(buyer_id)',

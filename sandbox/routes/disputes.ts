@@ -12,17 +12,15 @@ import type {
 import { CHAT_PAGE_SIZE, DEFAULT_PAGE_SIZE, HOUR } from '../../src/domain/constants';
 import {
   contractIdOf,
-  DISPUTE_OUTCOMES,
   DISPUTE_PAGE_SIZE_MAX,
-  DISPUTE_REASONS,
   DISPUTE_SORTS,
   OUTCOME_EFFECTS,
   outcomeSystemMessage,
   RESOLUTION_REASON_MAX_LENGTH,
   staleKeys,
-  TRADE_PARTICIPANTS,
   userIdPrefixOf,
 } from '../../src/domain/disputes';
+import { DISPUTE_OUTCOMES, DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../../src/domain/trade';
 import type { Db } from '../db';
 import { fail, Fields, invalid, notFound, param, readJsonObject, type AppContext, type Deps, type RouteHandlers } from '../http';
 import type { ContractRecord, DisputeRecord, UserRecord, Wire } from '../records';
@@ -104,8 +102,8 @@ function queueQuery(c: AppContext, now: number) {
     else nothing = true; // neither a contract nor a user id: nothing matches
   }
   const direction = order === 'asc' ? 'ASC' : 'DESC';
-  // rowid last: every index ends with it, so the order needs no sort step beyond the index
-  const orderBy = `${SORT_COLUMN[sort]} ${direction}${sort === 'age' ? '' : `, date ${direction}`}, rowid ${direction}`;
+  // the full order of the indexes (disputeSchema.ts): no sort step beyond the index
+  const orderBy = `${SORT_COLUMN[sort]} ${direction}${sort === 'age' ? '' : `, date ${direction}`}, dispute_id ${direction}`;
   return { page, size, where: where.length ? `WHERE ${where.join(' AND ')}` : '', args, orderBy, nothing };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DISPUTE_REASONS, disputeStartedSystemMessage, staleKeys, TRADE_PARTICIPANTS, CHAT_MESSAGE_MAX_LENGTH } from '../../src/domain/disputes';
+import { CHAT_MESSAGE_MAX_LENGTH, disputeStartedSystemMessage, staleKeys } from '../../src/domain/disputes';
+import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../../src/domain/trade';
 import { isUniqueViolation } from '../db';
 import { fail, Fields, notFound, param, readJsonObject, type Deps, type RouteHandlers } from '../http';
 import type { DisputeReason, TradeParticipant } from '../records';

@@ -152,29 +152,16 @@ export interface EventRevenue {
 
 /* ---------- disputes, contracts and chat (issue 8: dispute queue and case workspace) ---------- */
 
-/** Who raised a dispute; the suffix of a reason names the same side (reference: DisputeReason). */
-export type TradeParticipant = 'buyer' | 'seller';
-
-export type DisputeReason =
-  | 'noPayment.buyer'
-  | 'noPayment.seller'
-  | 'unresponsive.buyer'
-  | 'unresponsive.seller'
-  | 'abusive'
-  | 'other';
-
 /**
- * The platform's outcomes (reference: DisputeOutcome): buyerWins (the seller's reputation takes
- * the lost dispute, the escrow goes to the buyer), sellerWins (the buyer's reputation, the escrow
- * goes back to the seller), cancelTrade (no impact, the escrow goes back to the seller),
- * payOutBuyer (no impact, the seller is asked to release), none (not a dispute: the trade goes on).
+ * The trade vocabulary is src/domain/trade.ts (one list each): TradeParticipant (who raised a
+ * dispute; a reason's suffix names the same side), DisputeReason, DisputeOutcome — buyerWins (the
+ * seller's reputation takes the lost dispute, the escrow goes to the buyer), sellerWins (the
+ * buyer's reputation, the escrow goes back to the seller), cancelTrade (no impact, escrow back to
+ * the seller), payOutBuyer (no impact, the seller is asked to release), none (not a dispute: the
+ * trade goes on) — Medal and TradeStatus (its label key).
  */
-export type DisputeOutcome = 'sellerWins' | 'buyerWins' | 'cancelTrade' | 'payOutBuyer' | 'none';
-
-export type Medal = 'fastTrader' | 'superTrader' | 'ambassador';
-
-/** TradeStatus of the reference (offer.ts), the label key of the trade status. */
-export type TradeStatus = string;
+import type { DisputeOutcome, DisputeReason, Medal, TradeParticipant, TradeStatus } from '../domain/trade';
+export type { DisputeOutcome, DisputeReason, Medal, TradeParticipant, TradeStatus };
 
 export type DisputeState = 'open' | 'resolved';
 export type DisputeSort = 'age' | 'unread' | 'amount';

@@ -1,19 +1,14 @@
-import type { DisputeOutcome, DisputeReason, DisputeSort, StaleQueryKey, TradeParticipant } from '../api/types';
+import type { DisputeSort, StaleQueryKey } from '../api/types';
+import type { DisputeOutcome, DisputeReason, TradeParticipant } from './trade';
 
-/** Pure dispute rules shared by the console and the sandbox (reference: Dispute, Chat Message). */
+/**
+ * Pure dispute rules shared by the console and the sandbox (reference: Dispute, Chat Message).
+ * The vocabulary (reasons, outcomes, sides) is src/domain/trade.ts.
+ */
 
-export const DISPUTE_REASONS: readonly DisputeReason[] = [
-  'noPayment.buyer',
-  'noPayment.seller',
-  'unresponsive.buyer',
-  'unresponsive.seller',
-  'abusive',
-  'other',
-];
-/** In the order of spec §4's options: seller winner, buyer winner, cancel, pay out buyer, not a dispute. */
-export const DISPUTE_OUTCOMES: readonly DisputeOutcome[] = ['sellerWins', 'buyerWins', 'cancelTrade', 'payOutBuyer', 'none'];
+/** The resolution options in the order of spec §4: seller winner, buyer winner, cancel, pay out buyer, not a dispute. */
+export const RESOLUTION_OPTIONS: readonly DisputeOutcome[] = ['sellerWins', 'buyerWins', 'cancelTrade', 'payOutBuyer', 'none'];
 export const DISPUTE_SORTS: readonly DisputeSort[] = ['age', 'unread', 'amount'];
-export const TRADE_PARTICIPANTS: readonly TradeParticipant[] = ['buyer', 'seller'];
 
 /** Largest page of the queue (a bound on what one request may cost). */
 export const DISPUTE_PAGE_SIZE_MAX = 100;
