@@ -104,6 +104,9 @@ export interface Info {
   paymentMethods: PaymentMethodInfo[];
   minAppVersion?: string;
   latestAppVersion?: string;
+  /** trade amount bounds in sats; when present they replace spec §9's defaults (50 000–2 000 000) */
+  minTradingAmount?: number;
+  maxTradingAmount?: number;
 }
 
 /** GET /v1/market/prices: a price per currency code (BTC<code>). */
