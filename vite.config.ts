@@ -18,7 +18,12 @@ export default defineConfig({
     host: '127.0.0.1',
     port: Number(process.env.DEV_PORT ?? 5173),
     strictPort: true,
-    proxy: { '/v1': sandbox, '/ws': { target: sandbox.replace(/^http/, 'ws'), ws: true } },
+    proxy: {
+      '/v1': sandbox,
+      // the socket is the root path of the API host (src/realtime/socket.ts): upgrades of exactly
+      // "/" go to the sandbox; page loads of "/" and Vite's own HMR socket ("/?token=…") stay here
+      '^/$': { target: sandbox, ws: true, bypass: (req) => (req.headers.upgrade ? undefined : req.url) },
+    },
   },
   build: {
     target: 'es2022',

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
+import { DISPUTE_MIGRATIONS } from './disputeSchema';
 
 /**
  * The sandbox database: @libsql/client over a local file (default), or a libSQL server
@@ -433,6 +434,7 @@ export const MIGRATIONS: Migration[] = [
       END`,
     ],
   },
+  ...DISPUTE_MIGRATIONS,
 ];
 
 export async function migrate(db: Db, migrations: Migration[] = MIGRATIONS): Promise<number[]> {

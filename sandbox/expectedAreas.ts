@@ -34,9 +34,37 @@ PATCH   /v1/events/:id                    events
 DELETE  /v1/events/:id                    events
 GET     /v1/events/:id/revenue            events
 
-# the fault switch of tests (registered only when it is on)
-POST    /__faults                         public
-DELETE  /__faults                         public
+# look-ups (issue 9): search by maintainers and mediators, profiles and offers, banning
+GET     /v1/pwt/user/search                       search
+GET     /v1/pwt/trade/search                      search
+GET     /v1/pwt/offer/search/index                search
+POST    /v1/pwt/offer/search                      search
+GET     /v1/pwt/user/:id                          lookup
+GET     /v1/pwt/user/:id/reputation               lookup
+GET     /v1/pwt/user/:id/tradingLimit             lookup
+GET     /v1/pwt/user/:id/bonusPointsHistory       lookup
+GET     /v1/pwt/user/:id/loginHistory             lookup
+GET     /v1/pwt/user/:id/linkedAccounts           lookup
+POST    /v1/pwt/user/:id/ban                      ban
+POST    /v1/pwt/user/:id/unban                    ban
+GET     /v1/pwt/offer/:offerId/details            lookup
+GET     /v1/pwt/offer/:offerId/matches            lookup
+GET     /v1/pwt/escrows/unreleased                escrows
+GET     /v1/pwt/scammers/banned                   scammers
+GET     /v1/pwt/scammers/hashReuse                scammers
+
+# disputes, contracts and chat (issue 8): admins and mediators; a user's dispute history is a look-up
+GET     /v1/pwt/disputes                          disputes
+GET     /v1/pwt/contract/:id                      disputes
+GET     /v1/pwt/contract/:id/chat                 disputes
+POST    /v1/pwt/contract/:id/dispute              disputes
+GET     /v1/pwt/user/:id/disputeHistory           lookup
+
+# the fault switch of tests and a trader's actions in tests (registered only when it is on)
+POST    /__faults                                 public
+DELETE  /__faults                                 public
+POST    /__platform/contract/:id/dispute          public
+POST    /__platform/contract/:id/chat             public
 `;
 
 export interface ExpectedRoute {

@@ -217,3 +217,24 @@ describe('look-up routes, written out', () => {
     }
   });
 });
+
+describe('written-out guard rows: disputes, contracts, chat (issue 8)', () => {
+  // independent of routeTable.ts: a row moved to another area fails here
+  const WRITTEN: [string, RouteSpec['area']][] = [
+    ['GET /v1/pwt/disputes', 'disputes'],
+    ['GET /v1/pwt/contract/:id', 'disputes'],
+    ['GET /v1/pwt/contract/:id/chat', 'disputes'],
+    ['POST /v1/pwt/contract/:id/dispute', 'disputes'],
+    ['GET /v1/pwt/user/:id/disputeHistory', 'lookup'],
+  ];
+  it.each(WRITTEN)('%s is guarded by %s', (key, area) => {
+    expect(ROUTES.find((route) => routeKey(route) === key)?.area).toBe(area);
+  });
+  it.each(WRITTEN)('%s refuses the roles outside its area', async (key, area) => {
+    const route = ROUTES.find((r) => routeKey(r) === key)!;
+    for (const role of ROLES) {
+      const response = await call(route, role);
+      expect(response.status === 403, `${key} as ${role}`).toBe(!mayUse(staffOf(role), area as Area));
+    }
+  });
+});

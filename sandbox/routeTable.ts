@@ -63,6 +63,15 @@ export const ROUTES = [
   { method: 'GET', path: '/v1/pwt/escrows/unreleased', area: 'escrows' },
   { method: 'GET', path: '/v1/pwt/scammers/banned', area: 'scammers' },
   { method: 'GET', path: '/v1/pwt/scammers/hashReuse', area: 'scammers' },
+  // disputes, contracts and chat (routes/disputes.ts; the socket is sandbox/socket.ts)
+  { method: 'GET', path: '/v1/pwt/disputes', area: 'disputes' },
+  { method: 'GET', path: '/v1/pwt/contract/:id', area: 'disputes' },
+  { method: 'GET', path: '/v1/pwt/contract/:id/chat', area: 'disputes' },
+  { method: 'POST', path: '/v1/pwt/contract/:id/dispute', area: 'disputes' },
+  { method: 'GET', path: '/v1/pwt/user/:id/disputeHistory', area: 'lookup' },
+  // a trader raising a dispute or writing (routes/platform.ts), only with SANDBOX_FAULTS=1
+  { method: 'POST', path: '/__platform/contract/:id/dispute', area: 'public', faultsOnly: true },
+  { method: 'POST', path: '/__platform/contract/:id/chat', area: 'public', faultsOnly: true },
 
   // the fault switch of tests (faults.ts), only with SANDBOX_FAULTS=1
   { method: 'POST', path: '/__faults', area: 'public', faultsOnly: true },

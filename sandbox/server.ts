@@ -14,6 +14,7 @@ import { allowedHostsFor, hostAllowList, securityHeaders } from './hygiene';
 import { ApiFailure, type AppEnv, type Deps, type RouteHandlers } from './http';
 import { ROUTES, routeKey } from './routeTable';
 import { escrowRoutes } from './routes/escrows';
+import { disputeRoutes } from './routes/disputes';
 import { eventRoutes } from './routes/events';
 import { offerRoutes } from './routes/offers';
 import { scammerRoutes } from './routes/scammers';
@@ -22,6 +23,7 @@ import { systemRoutes } from './routes/system';
 import { tradeRoutes } from './routes/trades';
 import { userRoutes } from './routes/users';
 import { scaleFromEnv, seedIfEmpty, type SeedScale } from './seed';
+import { attachSocket } from './socket';
 
 /**
  * The sandbox API server: the /v1 routes of routeTable.ts (each behind the role guard of its
@@ -64,6 +66,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...offerRoutes(deps),
     ...escrowRoutes(deps),
     ...scammerRoutes(deps),
+    ...disputeRoutes(deps),
     ...faultSwitch?.handlers(),
   };
   const tableKeys = new Set<string>(ROUTES.map(routeKey));
@@ -170,6 +173,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => resolvePromise(s));
       s.once('error', reject);
     });
+    attachSocket(server, { db, now: options.now ?? Date.now });
     const { port } = server.address() as AddressInfo;
     const close = () =>
       new Promise<void>((resolveClose) => {

@@ -1,6 +1,7 @@
 import { buildChatMessage, CHAT_LINES, Rng } from '../fixtures';
 import type { ChatMessageRecord, ContractRecord, DisputeRecord } from '../records';
 import { DAY, type SeedContext } from './context';
+import { seedMediatorIds } from './staff';
 
 /**
  * The chat writer of one seed run (its own random source): every disputed contract gets a chat
@@ -10,6 +11,9 @@ import { DAY, type SeedContext } from './context';
 export function chatWriter(ctx: SeedContext): (contract: ContractRecord, dispute?: DisputeRecord) => ChatMessageRecord[] {
   const { now, size } = ctx;
   const chatRng = new Rng(0xc4a75);
+  // the mediator's part of a disputed chat (a random source of its own: the parties' lines stay)
+  const mediatorRng = new Rng(0x3ed1a);
+  const mediators = seedMediatorIds();
   return function chat(contract, dispute) {
     if (!dispute && !chatRng.chance(size.chatShare)) return [];
     const count = dispute ? chatRng.int(...size.disputeChat) : chatRng.int(2, 15);
@@ -51,6 +55,19 @@ export function chatWriter(ctx: SeedContext): (contract: ContractRecord, dispute
         ),
         system('chat.systemMessage.mediatorWillJoinSoon', new Date(dispute.date.getTime() + 1000)),
       );
+      // the mediator joins an hour or more later (and before the resolution or now): a greeting,
+      // sometimes the request for more information
+      const until = Math.min(now.getTime(), dispute.resolvedDate?.getTime() ?? now.getTime()) - 60_000;
+      const joined = dispute.date.getTime() + mediatorRng.int(1, 20) * 3_600_000;
+      if (joined < until) {
+        const mediator = dispute.resolvedBy ?? mediatorRng.pick(mediators);
+        messages.push({ contractId: contract.id, from: mediator, date: new Date(joined), message: mediatorRng.pick(MEDIATOR_LINES), readBy: [mediator], signature: '' });
+        if (mediatorRng.chance(0.5)) messages.push(system('chat.systemMessage.provideMoreInformation', new Date(joined + 1000)));
+        const followUp = joined + mediatorRng.int(1, 6) * 3_600_000;
+        if (followUp < until) {
+          messages.push({ contractId: contract.id, from: mediator, date: new Date(followUp), message: mediatorRng.pick(MEDIATOR_LINES), readBy: [mediator, ...both], signature: '' });
+        }
+      }
       if (dispute.outcome && dispute.resolvedDate) {
         messages.push(system(`chat.systemMessage.dispute.outcome.${dispute.outcome}`, dispute.resolvedDate));
       }
@@ -61,3 +78,12 @@ export function chatWriter(ctx: SeedContext): (contract: ContractRecord, dispute
     return messages;
   };
 }
+
+/** What a Peach mediator writes into a disputed chat. */
+export const MEDIATOR_LINES = [
+  'Hello, I am the Peach mediator for this trade. I am reading the chat now.',
+  'Please send a screenshot of the transfer to dispute@peachbitcoin.com with the contract id in the subject.',
+  'Seller, can you check your account again, including pending transfers?',
+  'Thank you both. I will decide once I have the proof of payment.',
+  'Please keep the conversation in this chat so I can follow it.',
+] as const;

@@ -1,4 +1,4 @@
-import { DISPUTE_OUTCOMES, type DisputeOutcome, type TradeStatus } from '../../src/domain/trade';
+import { DISPUTE_OUTCOMES, DISPUTE_REASONS, type DisputeOutcome, type TradeStatus } from '../../src/domain/trade';
 import { methodsFor } from '../catalogue';
 import { cashMethodFor } from '../eventRules';
 import { buildContract, buildDispute, buildOffer, fake, Rng } from '../fixtures';
@@ -74,11 +74,18 @@ export async function seedTrades(ctx: SeedContext): Promise<void> {
   const cashTotal = cashEvents.reduce((sum, e) => sum + e.seed.cashShare, 0);
   const cashWeights = cashEvents.map((e) => [e, e.seed.cashShare] as const);
 
+  // parties who met before: some disputes are between two users who disputed with each other
+  // already (in either role), so the case workspace's "met before" has something to show
+  const pairRng = new Rng(0xd15c0);
+  const disputedPairs: [string, string][] = [];
+
   /** A contract with its sell and buy offer (and its dispute, if one is planned). */
   function trade(k: number, out: { offers: OfferRecord[]; contracts: ContractRecord[]; disputes: DisputeRecord[] }) {
-    const sellerId = pickUser(ctx, tradeRng);
-    const buyerId = pickUser(ctx, tradeRng, sellerId);
+    let sellerId = pickUser(ctx, tradeRng);
+    let buyerId = pickUser(ctx, tradeRng, sellerId);
     const planned = disputeAt.get(k);
+    if (planned && disputedPairs.length && pairRng.chance(0.15)) [sellerId, buyerId] = pairRng.pick(disputedPairs);
+    else if (planned) disputedPairs.push(pairRng.chance(0.5) ? [sellerId, buyerId] : [buyerId, sellerId]);
     let tradeStatus = tradeRng.weighted(ONGOING);
     let created: Date;
     let paymentMade: Date | undefined;
@@ -164,9 +171,17 @@ export async function seedTrades(ctx: SeedContext): Promise<void> {
     );
   }
 
+  // the first disputes of each state go through every reason, the first resolved ones through
+  // every outcome: each shows at any scale
+  const raised = { open: 0, resolved: 0 };
+  let resolvedCount = 0;
+
   /** Raises the contract's dispute; a resolved one gets a mediator's outcome. */
   function raiseDispute(contract: ContractRecord, { date, open }: { date: Date; open: boolean }): DisputeRecord {
-    const dispute = buildDispute({ contractId: contract.id, date }, disputeRng, now);
+    const state = open ? 'open' : 'resolved';
+    const reason = raised[state] < DISPUTE_REASONS.length * 2 ? DISPUTE_REASONS[raised[state] % DISPUTE_REASONS.length] : undefined;
+    raised[state]++;
+    const dispute = buildDispute({ contractId: contract.id, date, ...(reason ? { reason } : {}) }, disputeRng, now);
     dispute.initiator = dispute.initiatorRole === 'buyer' ? contract.buyerId : contract.sellerId;
     contract.isEmailRequired = dispute.reason.startsWith('noPayment');
     contract.isChatActive = open;
@@ -175,7 +190,8 @@ export async function seedTrades(ctx: SeedContext): Promise<void> {
       contract.tradeStatus = 'dispute';
       return dispute;
     }
-    const outcome = disputeRng.pick(DISPUTE_OUTCOMES);
+    const outcome = resolvedCount < DISPUTE_OUTCOMES.length * 2 ? DISPUTE_OUTCOMES[resolvedCount % DISPUTE_OUTCOMES.length] : disputeRng.pick(DISPUTE_OUTCOMES);
+    resolvedCount++;
     Object.assign(dispute, {
       outcome,
       winner: outcome === 'buyerWins' ? 'buyer' : outcome === 'sellerWins' ? 'seller' : undefined,

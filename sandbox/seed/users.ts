@@ -34,9 +34,9 @@ export const USER_STATISTICS = [
   `INSERT INTO temp.dispute_stats
      SELECT user_id, sum(opened), sum(won), sum(lost), sum(resolved)
      FROM (SELECT initiator AS user_id, 1 AS opened, 0 AS won, 0 AS lost, 0 AS resolved FROM disputes
-           UNION ALL SELECT c.seller_id, 0, d.winner = 'seller', d.winner = 'buyer', d.resolved_date IS NOT NULL
+           UNION ALL SELECT c.seller_id, 0, d.winner IS 'seller', d.winner IS 'buyer', d.resolved_date IS NOT NULL
              FROM disputes d JOIN contracts c ON c.id = d.contract_id
-           UNION ALL SELECT c.buyer_id, 0, d.winner = 'buyer', d.winner = 'seller', d.resolved_date IS NOT NULL
+           UNION ALL SELECT c.buyer_id, 0, d.winner IS 'buyer', d.winner IS 'seller', d.resolved_date IS NOT NULL
              FROM disputes d JOIN contracts c ON c.id = d.contract_id)
      GROUP BY user_id`,
   `UPDATE users SET trades = 0, canceled_trades = 0, opened_trades = 0, rating_count = 0,

@@ -6,7 +6,10 @@
  * query parameters and answer `Page<T>` = `{ items, total }`.
  */
 
-import type { FundingState, Medal, TradeStatus } from '../domain/trade';
+import type { DisputeOutcome, DisputeReason, FundingState, Medal, TradeParticipant, TradeStatus } from '../domain/trade';
+
+// the platform's enums live in src/domain/trade.ts (one list each); the API's types use them
+export type { DisputeOutcome, DisputeReason, FundingState, Medal, TradeParticipant, TradeStatus };
 
 /** Every call yields a result/error pair: exactly one of the two is set. */
 export type ApiResult<T> = [result: T, error: undefined] | [result: undefined, error: ApiError];
@@ -169,8 +172,6 @@ export interface EventRevenue {
 /* ---------- look-ups: users, bans, search, offers, escrows, scammers (issue 9) ---------- */
 /* Routes and row designs of ours (no platform endpoint): docs/decisions/lookup.md. */
 
-// the platform's enums live in src/domain/trade.ts; the look-up types use them
-export type { FundingState, Medal, TradeStatus };
 
 export interface UserDisputeCounts {
   opened: number;
@@ -492,3 +493,247 @@ export interface HashReuseRow {
   firstSeen: Date;
   lastSeen: Date;
 }
+/* ---------- disputes, contracts and chat (issue 8: dispute queue and case workspace) ---------- */
+
+/**
+ * The trade vocabulary is src/domain/trade.ts (one list each): TradeParticipant (who raised a
+ * dispute; a reason's suffix names the same side), DisputeReason, DisputeOutcome — buyerWins (the
+ * seller's reputation takes the lost dispute, the escrow goes to the buyer), sellerWins (the
+ * buyer's reputation, the escrow goes back to the seller), cancelTrade (no impact, escrow back to
+ * the seller), payOutBuyer (no impact, the seller is asked to release), none (not a dispute: the
+ * trade goes on) — Medal and TradeStatus (its label key).
+ */
+
+export type DisputeState = 'open' | 'resolved';
+export type DisputeSort = 'age' | 'unread' | 'amount';
+export type SortOrder = 'asc' | 'desc';
+
+/**
+ * GET /v1/pwt/disputes query (DESIGN). Every parameter is optional:
+ * - page (0-based), size (1–100, default 25)
+ * - sort: age = the dispute's date (asc = oldest first, the default), unread = unread messages,
+ *   amount = sats; order asc | desc (default asc for age, desc for unread and amount)
+ * - state: open | resolved (absent = both)
+ * - reason, currency (code), paymentMethod (id), initiator (the side that raised it)
+ * - olderThanHours: only disputes raised at least this many hours ago (0–100000)
+ * - q: a contract id ("14-15" or the displayed "PC-E-F") or a user id (the full hex id, "Peach" +
+ *   at least 8 hex characters, or at least 8 hex characters): disputes where that user is a party
+ */
+export interface DisputeQuery extends PageQuery {
+  sort?: DisputeSort;
+  order?: SortOrder;
+  state?: DisputeState;
+  reason?: DisputeReason;
+  currency?: string;
+  paymentMethod?: string;
+  initiator?: TradeParticipant;
+  olderThanHours?: number;
+  q?: string;
+}
+
+/** One row of the dispute queue (a dispute with the numbers of its contract). */
+export interface DisputeQueueRow {
+  /** the contract id; a react-admin record id */
+  id: string;
+  contractId: string;
+  amount: number;
+  /** fiat total */
+  price: number;
+  currency: string;
+  paymentMethod: string;
+  reason: DisputeReason;
+  initiator: TradeParticipant;
+  /** when the dispute was raised (age = now − disputeDate) */
+  disputeDate: Date;
+  unreadMessages: number;
+  state: DisputeState;
+  outcome?: DisputeOutcome;
+  resolvedDate?: Date;
+  sellerId: string;
+  buyerId: string;
+}
+
+/** A party of a contract as the case workspace shows it. */
+export interface ContractParty {
+  id: string;
+  creationDate: Date;
+  trades: number;
+  /** −1..1 */
+  rating: number;
+  ratingCount: number;
+  medals: Medal[];
+  banned: boolean;
+  disputes: { opened: number; won: number; lost: number; resolved: number };
+}
+
+/** One moment of the contract's timeline, oldest first. */
+export interface ContractMoment {
+  moment: 'created' | 'paymentMade' | 'paymentConfirmed' | 'disputed' | 'resolved' | 'canceled';
+  date: Date;
+}
+
+/**
+ * GET /v1/pwt/contract/{id}: the Contract of the reference with what the case workspace needs.
+ * Dispute fields describe the contract's latest dispute (absent when it never had one).
+ */
+export interface Contract {
+  /** "sellOfferId-buyOfferId" */
+  id: string;
+  creationDate: Date;
+  lastModified: Date;
+  seller: ContractParty;
+  buyer: ContractParty;
+  /** sats */
+  amount: number;
+  currency: string;
+  /** fiat total */
+  price: number;
+  priceCHF: number;
+  /** % */
+  premium: number;
+  paymentMethod: string;
+  country?: string;
+  /** fractions of the amount, e.g. 0.02 */
+  buyerFee: number;
+  sellerFee: number;
+  tradeStatus: TradeStatus;
+  paymentMade?: Date;
+  paymentConfirmed?: Date;
+  /** the payment deadline */
+  paymentExpectedBy: Date;
+  /** escrow address */
+  escrow: string;
+  releaseAddress: string;
+  /** the funding transaction of the escrow */
+  escrowTxId?: string;
+  releaseTxId?: string;
+  canceled: boolean;
+  canceledBy?: 'seller' | 'buyer' | 'mediator';
+  messages: number;
+  unreadMessages: number;
+  isChatActive: boolean;
+  isEmailRequired: boolean;
+  disputeActive: boolean;
+  disputeDate?: Date;
+  disputeReason?: DisputeReason;
+  /** the initiator's claim (free text, render as text) */
+  disputeClaim?: string;
+  /** user id of who raised it */
+  disputeInitiator?: string;
+  disputeInitiatorSide?: TradeParticipant;
+  disputeAcknowledgedByCounterParty?: boolean;
+  disputeOutcome?: DisputeOutcome;
+  disputeWinner?: TradeParticipant;
+  disputeResolvedDate?: Date;
+  /** the mediator's reason given with the resolution */
+  disputeResolutionReason?: string;
+  isBuyerPaymentDataIncorrect?: boolean;
+  isSellerPaymentDataIncorrect?: boolean;
+  timeline: ContractMoment[];
+}
+
+export type ChatSide = TradeParticipant | 'mediator' | 'system';
+
+/**
+ * A chat message (GET /v1/pwt/contract/{id}/chat and over the socket). `message` is plain text;
+ * for side 'system' it is an i18n key with `::` arguments, e.g.
+ * `chat.systemMessage.disputeStarted.seller.noPayment.buyer::Peach12345678`
+ * (src/domain/disputes.ts systemMessageOf splits it). Render as text, never as HTML.
+ */
+export interface ChatMessage {
+  /** increasing per message: a stable react key and the order of equal dates */
+  id: number;
+  /** contract-<contractId> */
+  roomId: string;
+  contractId: string;
+  /** a party's user id, 'system', or the staff id of a mediator */
+  from: string;
+  side: ChatSide;
+  date: Date;
+  message: string;
+  readBy: string[];
+}
+
+/** POST /v1/pwt/contract/{id}/dispute (spec §3). */
+export interface DisputeResolution {
+  contractId: string;
+  outcome: DisputeOutcome;
+  /** why (1–1000 characters) */
+  reason: string;
+  isBuyerPaymentDataIncorrect: boolean;
+  isSellerPaymentDataIncorrect: boolean;
+}
+
+/** The answer to a resolution: the contract after it. 409 DISPUTE_ALREADY_RESOLVED when resolved before. */
+export type DisputeResolutionResult = Contract;
+
+/** GET /v1/pwt/user/{id}/disputeHistory: the user's disputes, newest first (at most 100). */
+export interface DisputeHistoryRow {
+  contractId: string;
+  disputeDate: Date;
+  reason: DisputeReason;
+  initiator: TradeParticipant;
+  /** the side this user had in that contract */
+  side: TradeParticipant;
+  counterpartyId: string;
+  state: DisputeState;
+  outcome?: DisputeOutcome;
+  winner?: TradeParticipant;
+  resolvedDate?: Date;
+}
+
+/* ---------- the real-time socket (issue 8; docs/decisions/disputes.md) ---------- */
+
+/**
+ * A query key named by dataStale: ['disputes'] (the queue), ['contract', id], ['contractChat', id],
+ * ['disputeHistory', userId]. Builders in src/domain/disputes.ts (staleKeys).
+ */
+export type StaleQueryKey = readonly string[];
+
+/** Client → server, first message on open: the staff session token. */
+export interface SocketAuthMessage {
+  path: '/v1/pwt/auth';
+  accessToken: string;
+}
+
+/** Client → server: a mediator's chat message (plain text, 1–2000 characters). */
+export interface SocketChatSend {
+  path: '/v1/contract/chat';
+  contractId: string;
+  message: string;
+}
+
+export type SocketClientMessage = SocketAuthMessage | SocketChatSend;
+
+export type PwtNotificationType = 'pwt.contract.chat' | 'pwt.contract.disputeRaised' | 'pwt.dispute.reminder';
+
+/** Push data (spec §3: type, contractId) plus a title; an unknown type shows the title. */
+export interface PwtNotification {
+  type: PwtNotificationType | (string & {});
+  contractId?: string;
+  title?: string;
+}
+
+/** Server → client: the authenticated confirmation (spec §3: recognised by accessToken). */
+export interface SocketAuthenticated {
+  accessToken: string;
+  expiry: number;
+}
+export interface SocketDataStale {
+  event: 'dataStale';
+  data: StaleQueryKey[];
+}
+export interface SocketNotification {
+  event: 'notification';
+  data: PwtNotification;
+}
+/** A refusal: AUTHENTICATION_FAILURE (then closed), UNAUTHORIZED, INVALID_INPUT, NOT_FOUND, TOO_MANY_REQUESTS, PAYLOAD_TOO_LARGE. */
+export interface SocketError {
+  error: string;
+  message?: string;
+  /** the path of the client message refused, when there was one */
+  path?: string;
+}
+
+/** Everything the sandbox sends: a ChatMessage is recognised by its roomId. */
+export type SocketServerMessage = SocketAuthenticated | ChatMessage | SocketDataStale | SocketNotification | SocketError;

@@ -1,0 +1,88 @@
+import type { Migration } from './db';
+
+/**
+ * Migrations 20–29 (issue 8): the dispute queue's read model.
+ *
+ * The queue filters and sorts on fields of two tables (the dispute's state, reason, side and
+ * date; the contract's currency, method, amount and unread count). A join cannot use one index
+ * for "open, EUR, oldest first", so `dispute_queue` holds one row per dispute with both sets of
+ * fields, kept by triggers (every writer of disputes and contracts, the seed included, keeps it
+ * right without knowing it exists), and composite indexes that start with the state.
+ * `disputes.resolution_id` lets one resolution's batch tell its own conditional update from a
+ * concurrent one (routes/disputes.ts).
+ */
+
+const QUEUE_FIELDS = `is_open, date, reason, initiator_role, outcome, resolved_date,
+  currency, payment_method, amount, price, unread_messages, seller_id, buyer_id`;
+
+const QUEUE_COLUMNS = ['is_open', 'date', 'dispute_id', 'contract_id', 'reason', 'initiator_role', 'outcome', 'resolved_date',
+  'currency', 'payment_method', 'amount', 'price', 'unread_messages', 'seller_id', 'buyer_id'];
+
+/** An index of the queue led by (is_open, ...keys, date, dispute_id) and covering every column. */
+function queueIndex(name: string, keys: string[]): string {
+  const lead = ['is_open', ...keys, 'date', 'dispute_id'];
+  return `CREATE INDEX dispute_queue_${name} ON dispute_queue(${[...lead, ...QUEUE_COLUMNS.filter((c) => !lead.includes(c))].join(', ')})`;
+}
+
+export const DISPUTE_MIGRATIONS: Migration[] = [
+  {
+    id: 20,
+    name: 'dispute queue read model, resolution id',
+    statements: [
+      'ALTER TABLE disputes ADD COLUMN resolution_id TEXT',
+      `CREATE TABLE dispute_queue (
+        dispute_id TEXT PRIMARY KEY,
+        contract_id TEXT NOT NULL,
+        is_open INTEGER NOT NULL,
+        date TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        initiator_role TEXT NOT NULL,
+        outcome TEXT,
+        resolved_date TEXT,
+        currency TEXT NOT NULL,
+        payment_method TEXT NOT NULL,
+        amount INTEGER NOT NULL,
+        price REAL NOT NULL,
+        unread_messages INTEGER NOT NULL,
+        seller_id TEXT NOT NULL,
+        buyer_id TEXT NOT NULL
+      )`,
+      `INSERT INTO dispute_queue (dispute_id, contract_id, ${QUEUE_FIELDS})
+        SELECT d.id, d.contract_id, d.resolved_date IS NULL, d.date, d.reason, d.initiator_role, d.outcome, d.resolved_date,
+          c.currency, c.payment_method, c.amount, c.price, c.unread_messages, c.seller_id, c.buyer_id
+        FROM disputes d JOIN contracts c ON c.id = d.contract_id`,
+      `CREATE TRIGGER dispute_queue_insert AFTER INSERT ON disputes BEGIN
+        INSERT INTO dispute_queue (dispute_id, contract_id, ${QUEUE_FIELDS})
+        SELECT NEW.id, NEW.contract_id, NEW.resolved_date IS NULL, NEW.date, NEW.reason, NEW.initiator_role, NEW.outcome,
+          NEW.resolved_date, c.currency, c.payment_method, c.amount, c.price, c.unread_messages, c.seller_id, c.buyer_id
+        FROM contracts c WHERE c.id = NEW.contract_id;
+      END`,
+      `CREATE TRIGGER dispute_queue_update AFTER UPDATE ON disputes BEGIN
+        UPDATE dispute_queue SET is_open = NEW.resolved_date IS NULL, date = NEW.date, reason = NEW.reason,
+          initiator_role = NEW.initiator_role, outcome = NEW.outcome, resolved_date = NEW.resolved_date
+        WHERE dispute_id = NEW.id;
+      END`,
+      `CREATE TRIGGER dispute_queue_delete AFTER DELETE ON disputes BEGIN
+        DELETE FROM dispute_queue WHERE dispute_id = OLD.id;
+      END`,
+      `CREATE TRIGGER dispute_queue_contract AFTER UPDATE OF currency, payment_method, amount, price, unread_messages,
+          seller_id, buyer_id ON contracts BEGIN
+        UPDATE dispute_queue SET currency = NEW.currency, payment_method = NEW.payment_method, amount = NEW.amount,
+          price = NEW.price, unread_messages = NEW.unread_messages, seller_id = NEW.seller_id, buyer_id = NEW.buyer_id
+        WHERE contract_id = NEW.id;
+      END`,
+      // every sort under each filter: state first, then the filter or sort key, then date and id
+      // (the full order), then every other column, so each index covers the page and the count
+      queueIndex('age', []),
+      queueIndex('unread', ['unread_messages']),
+      queueIndex('amount', ['amount']),
+      queueIndex('reason', ['reason']),
+      queueIndex('currency', ['currency']),
+      queueIndex('method', ['payment_method']),
+      queueIndex('initiator', ['initiator_role']),
+      'CREATE INDEX dispute_queue_contract ON dispute_queue(contract_id)',
+      'CREATE INDEX dispute_queue_seller ON dispute_queue(seller_id)',
+      'CREATE INDEX dispute_queue_buyer ON dispute_queue(buyer_id)',
+    ],
+  },
+];

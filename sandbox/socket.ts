@@ -1,0 +1,236 @@
+import type { ServerType } from '@hono/node-server';
+import { createNodeWebSocket } from '@hono/node-ws';
+import { Hono } from 'hono';
+import type { WSContext } from 'hono/ws';
+import type {
+  ChatMessage,
+  PwtNotification,
+  SocketAuthenticated,
+  SocketError,
+  StaleQueryKey,
+} from '../src/api/types';
+import { mayUse } from '../src/domain/access';
+import { DAY, MINUTE } from '../src/domain/constants';
+import { CHAT_MESSAGE_MAX_LENGTH, staleKeys } from '../src/domain/disputes';
+import { hashToken, staffForTokenHash } from './auth';
+import type { Db } from './db';
+import type { Deps } from './http';
+import type { StaffRecord, Wire } from './records';
+import { chatMessageJson, storeChatMessage } from './routes/chat';
+import { readContract } from './routes/disputes';
+
+/**
+ * The sandbox's real-time socket (spec §4, §7; docs/decisions/disputes.md), on the root path of
+ * the API host. One hub per database: the routes that change a dispute or a chat publish through
+ * `hubFor(db)`, and `attachSocket` connects the HTTP server's upgrades to the same hub, so
+ * server.ts needs one call and Deps stays as it is.
+ *
+ * Client → server: { path: "/v1/pwt/auth", accessToken } first, then
+ * { path: "/v1/contract/chat", contractId, message }. Server → client: { accessToken, expiry } once
+ * authenticated, chat Messages (they carry roomId), { event: "dataStale", data: [queryKey] },
+ * { event: "notification", data: { type, contractId, title } }, { error, message?, path? }.
+ * Only staff of the 'disputes' area (admin, mediator) receive chats, hints and notifications.
+ */
+
+/** ws closes a connection whose single message exceeds this (code 1009). */
+export const SOCKET_MAX_MESSAGE_BYTES = 16 * 1024;
+/** Per connection: messages per window before TOO_MANY_REQUESTS, and before closing (1008). */
+const RATE_WINDOW_MS = 10_000;
+const RATE_LIMIT = 30;
+const RATE_CLOSE = 200;
+const AUTH_TIMEOUT_MS = 10_000;
+const MAX_CONNECTIONS = 500;
+/** How often open disputes are checked for a reminder; SANDBOX_REMINDER_MS replaces it. */
+export const REMINDER_INTERVAL_MS = 15 * MINUTE;
+/** A dispute open this long gets pwt.dispute.reminder, again after the same time. */
+export const REMINDER_AFTER_MS = DAY;
+const REMINDERS_PER_CHECK = 5;
+
+const NOTIFICATION_TITLES: Record<string, string> = {
+  'pwt.contract.chat': 'New message',
+  'pwt.contract.disputeRaised': 'Dispute opened',
+  'pwt.dispute.reminder': 'A dispute needs your attention',
+};
+
+interface Connection {
+  ws: WSContext;
+  staff: StaffRecord | null;
+  tokenHash: string | null;
+  /** messages of one connection are handled in order (the auth check is asynchronous) */
+  chain: Promise<void>;
+  windowStart: number;
+  count: number;
+  authTimer?: ReturnType<typeof setTimeout>;
+}
+
+export class SocketHub {
+  readonly connections = new Set<Connection>();
+  /** contract id → when its last reminder went out (open disputes only: bounded) */
+  private readonly reminded = new Map<string, number>();
+
+  constructor(private readonly db: Db) {}
+
+  private send(connection: Connection, message: unknown): void {
+    if (connection.ws.readyState === 1) connection.ws.send(JSON.stringify(message));
+  }
+
+  /** to every signed-in member of the disputes area, but `except` (a staff id) */
+  private broadcast(message: unknown, except?: string): void {
+    for (const connection of this.connections) {
+      if (connection.staff && mayUse(connection.staff, 'disputes') && connection.staff.id !== except) this.send(connection, message);
+    }
+  }
+
+  chat(message: Wire<ChatMessage>): void {
+    this.broadcast(message);
+  }
+
+  stale(keys: StaleQueryKey[]): void {
+    this.broadcast({ event: 'dataStale', data: keys });
+  }
+
+  notify(type: string, contractId: string, except?: string): void {
+    const data: PwtNotification = { type, contractId, title: NOTIFICATION_TITLES[type] };
+    this.broadcast({ event: 'notification', data }, except);
+  }
+
+  /** pwt.dispute.reminder for open disputes older than a day, each at most once a day. */
+  async remind(now: number): Promise<string[]> {
+    if (![...this.connections].some((c) => c.staff)) return [];
+    const { rows } = await this.db.execute({
+      sql: 'SELECT contract_id FROM dispute_queue WHERE is_open = 1 AND date <= ? ORDER BY date LIMIT 200',
+      args: [new Date(now - REMINDER_AFTER_MS).toISOString()],
+    });
+    const open = new Set(rows.map((r) => String(r.contract_id)));
+    for (const id of this.reminded.keys()) if (!open.has(id)) this.reminded.delete(id);
+    const due = [...open].filter((id) => now - (this.reminded.get(id) ?? 0) >= REMINDER_AFTER_MS).slice(0, REMINDERS_PER_CHECK);
+    for (const id of due) {
+      this.reminded.set(id, now);
+      this.notify('pwt.dispute.reminder', id);
+    }
+    return due;
+  }
+
+  /** One client message (text), after the connection's earlier ones. */
+  async receive(connection: Connection, text: string, deps: Pick<Deps, 'db' | 'now'>): Promise<void> {
+    const now = deps.now();
+    if (now - connection.windowStart >= RATE_WINDOW_MS) {
+      connection.windowStart = now;
+      connection.count = 0;
+    }
+    connection.count++;
+    if (connection.count > RATE_CLOSE) return connection.ws.close(1008, 'Too many messages');
+    if (connection.count > RATE_LIMIT) return this.send(connection, refusal('TOO_MANY_REQUESTS', 'Slow down'));
+
+    let body: Record<string, unknown>;
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+      body = parsed as Record<string, unknown>;
+    } catch {
+      return this.send(connection, refusal('INVALID_INPUT', 'A message is a JSON object'));
+    }
+    const path = typeof body.path === 'string' ? body.path : undefined;
+
+    if (path === '/v1/pwt/auth') {
+      const token = typeof body.accessToken === 'string' && /^[0-9a-f]{64}$/i.test(body.accessToken) ? body.accessToken.toLowerCase() : null;
+      const staff = token ? await staffForTokenHash(deps, hashToken(token)) : null;
+      if (!token || !staff || staff.locked || staff.disabled) {
+        this.send(connection, refusal('AUTHENTICATION_FAILURE', 'Sign in again', path));
+        return connection.ws.close(4401, 'AUTHENTICATION_FAILURE');
+      }
+      clearTimeout(connection.authTimer);
+      connection.staff = staff;
+      connection.tokenHash = hashToken(token);
+      const { rows } = await this.db.execute({ sql: 'SELECT expiry FROM staff_tokens WHERE token_hash = ?', args: [connection.tokenHash] });
+      const answer: SocketAuthenticated = { accessToken: token, expiry: Number(rows[0]?.expiry ?? 0) };
+      return this.send(connection, answer);
+    }
+
+    // every other message needs a session that is still valid (expiry, logout, lock)
+    const staff = connection.tokenHash ? await staffForTokenHash(deps, connection.tokenHash) : null;
+    if (!staff || staff.locked || staff.disabled) {
+      this.send(connection, refusal('AUTHENTICATION_FAILURE', 'Sign in again', path));
+      return connection.ws.close(4401, 'AUTHENTICATION_FAILURE');
+    }
+    connection.staff = staff;
+
+    if (path === '/v1/contract/chat') {
+      if (!mayUse(staff, 'disputes')) return this.send(connection, refusal('UNAUTHORIZED', "You don't have permission to view this content.", path));
+      const contractId = typeof body.contractId === 'string' ? body.contractId : '';
+      const message = typeof body.message === 'string' ? body.message : '';
+      if (!/^\d{1,12}-\d{1,12}$/.test(contractId) || !message.trim() || message.length > CHAT_MESSAGE_MAX_LENGTH) {
+        return this.send(connection, refusal('INVALID_INPUT', `contractId and a message of 1 to ${CHAT_MESSAGE_MAX_LENGTH} characters`, path));
+      }
+      const contract = await readContract(this.db, contractId);
+      if (!contract) return this.send(connection, refusal('NOT_FOUND', 'No such contract', path));
+      const stored = await storeChatMessage(this.db, contractId, staff.id, message, new Date(now));
+      this.chat(chatMessageJson(stored, contract));
+      this.stale([staleKeys.contractChat(contractId), staleKeys.contract(contractId), staleKeys.disputes()]);
+      this.notify('pwt.contract.chat', contractId, staff.id);
+      return;
+    }
+    this.send(connection, refusal('NOT_FOUND', 'Unknown path', path));
+  }
+}
+
+const refusal = (error: string, message: string, path?: string): SocketError => ({ error, message, ...(path ? { path } : {}) });
+
+const hubs = new WeakMap<Db, SocketHub>();
+
+/** The hub of a database: routes publish to it, the socket's connections receive from it. */
+export function hubFor(db: Db): SocketHub {
+  let hub = hubs.get(db);
+  if (!hub) hubs.set(db, (hub = new SocketHub(db)));
+  return hub;
+}
+
+/**
+ * Serves the socket on the root path of `server` (a GET / upgrade; nothing else is upgraded),
+ * runs the reminder check, and closes the sockets when the server closes.
+ */
+export function attachSocket(server: ServerType, deps: Pick<Deps, 'db' | 'now'>): SocketHub {
+  const hub = hubFor(deps.db);
+  const app = new Hono();
+  const nodeWs = createNodeWebSocket({ app });
+  nodeWs.wss.options.maxPayload = SOCKET_MAX_MESSAGE_BYTES;
+  app.get(
+    '/',
+    nodeWs.upgradeWebSocket(() => {
+      const connection: Connection = { ws: undefined as unknown as WSContext, staff: null, tokenHash: null, chain: Promise.resolve(), windowStart: 0, count: 0 };
+      return {
+        onOpen: (_event, ws) => {
+          connection.ws = ws;
+          if (hub.connections.size >= MAX_CONNECTIONS) return ws.close(1013, 'Too many connections');
+          hub.connections.add(connection);
+          connection.authTimer = setTimeout(() => connection.staff || ws.close(4401, 'AUTHENTICATION_FAILURE'), AUTH_TIMEOUT_MS);
+        },
+        onMessage: (event) => {
+          const text = typeof event.data === 'string' ? event.data : '';
+          connection.chain = connection.chain
+            .then(() => hub.receive(connection, text, deps))
+            .catch((error: unknown) => console.error('[sandbox] socket message failed:', error));
+        },
+        onClose: () => {
+          clearTimeout(connection.authTimer);
+          hub.connections.delete(connection);
+        },
+      };
+    }),
+  );
+  app.all('*', (c) => c.text('Not found', 404));
+  nodeWs.injectWebSocket(server as Parameters<typeof nodeWs.injectWebSocket>[0]);
+
+  const every = Number(process.env.SANDBOX_REMINDER_MS) || REMINDER_INTERVAL_MS;
+  const timer = setInterval(() => void hub.remind(deps.now()).catch(() => undefined), every);
+  timer.unref();
+  // upgraded sockets are no longer the HTTP server's: close them with it, or close() waits forever
+  const close = server.close.bind(server);
+  server.close = ((callback?: (error?: Error) => void) => {
+    clearInterval(timer);
+    for (const client of nodeWs.wss.clients) client.terminate();
+    return close(callback);
+  }) as typeof server.close;
+  return hub;
+}
+
