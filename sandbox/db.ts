@@ -299,6 +299,8 @@ export const MIGRATIONS: Migration[] = [
     // earlier one is refused, so a code works once (sandbox/auth.ts acceptTotp)
     statements: ['ALTER TABLE staff ADD COLUMN last_totp_step INTEGER'],
   },
+  // disputes, contracts and chat (issue 8, ids 20–29): sandbox/disputeSchema.ts
+  ...DISPUTE_MIGRATIONS,
   // look-ups (issue 9, ids 30–39): docs/decisions/lookup.md
   {
     id: 30,
@@ -434,7 +436,6 @@ export const MIGRATIONS: Migration[] = [
       END`,
     ],
   },
-  ...DISPUTE_MIGRATIONS,
 ];
 
 export async function migrate(db: Db, migrations: Migration[] = MIGRATIONS): Promise<number[]> {
