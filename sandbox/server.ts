@@ -14,6 +14,13 @@ import { ROUTES, routeKey } from './routeTable';
 import { eventRoutes } from './routes/events';
 import { staffRoutes } from './routes/staff';
 import { systemRoutes } from './routes/system';
+import { adminRoutes } from './routes/admin';
+import { analyticsRoutes } from './routes/analytics';
+import { complianceRoutes } from './routes/compliance';
+import { grouphugRoutes } from './routes/grouphug';
+import { leaderboardRoutes } from './routes/leaderboard';
+import { newsRoutes } from './routes/news';
+import { settingsRoutes } from './routes/settings';
 import { scaleFromEnv, seedIfEmpty, type SeedScale } from './seed';
 
 /**
@@ -46,6 +53,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...systemRoutes(deps),
     ...staffRoutes(deps),
     ...eventRoutes(deps),
+    // admin and analytics (issue 10)
+    ...settingsRoutes(deps),
+    ...newsRoutes(deps),
+    ...analyticsRoutes(deps),
+    ...leaderboardRoutes(deps),
+    ...adminRoutes(deps),
+    ...complianceRoutes(deps),
+    ...grouphugRoutes(deps),
     ...faultSwitch?.handlers(),
   };
   const tableKeys = new Set<string>(ROUTES.map(routeKey));
