@@ -341,6 +341,18 @@ export const MIGRATIONS: Migration[] = [
       'CREATE INDEX users_used_referral_code ON users(used_referral_code)',
     ],
   },
+  {
+    id: 41,
+    name: 'covering indexes of the analytics scans',
+    statements: [
+      // The analytics answers scan a period of offers, contracts or users; with every column they
+      // read in the index, SQLite reads the index only (a fraction of the rows' size).
+      'CREATE INDEX offers_analytics ON offers(creation_date, type, online, contract_id, means_of_payment)',
+      `CREATE INDEX contracts_analytics ON contracts(creation_date, currency, payment_method, trade_status, amount,
+        buyer_fee, seller_fee)`,
+      'CREATE INDEX users_analytics ON users(creation_date, used_referral_code)',
+    ],
+  },
 ];
 
 export async function migrate(db: Db, migrations: Migration[] = MIGRATIONS): Promise<number[]> {

@@ -1,4 +1,3 @@
-import type { Row } from '@libsql/client';
 import {
   ANALYTICS_CSV_COLUMNS,
   type ContractConversion,
@@ -10,29 +9,40 @@ import {
   type UserSources,
 } from '../../src/api/types';
 import { DAY } from '../../src/domain/constants';
-import {
-  CANCELED,
-  COMPLETED,
-  contractWhere,
-  FEES,
-  offerWhere,
-  rate,
-  readAnalyticsQuery,
-  userWhere,
-  type Filters,
-  type Where,
-} from '../analytics';
+import { CANCELED, COMPLETED, contractWhere, FEES, offerWhere, rate, readAnalyticsQuery, userWhere, type Filters, type Period, type Where } from '../analytics';
 import type { AppContext, Deps, RouteHandlers } from '../http';
 import type { Wire } from '../records';
 
 /**
  * /v1/analytics/* (spec §7 Analytics), all computed by SQL (sandbox/analytics.ts holds the shared
- * conditions). Periods are UTC days; series have one point per day that has data.
+ * conditions). Periods are UTC days; series have one point per day that has data. Each answer
+ * scans a table once per GROUP BY and takes its totals from the sums of the series, so totals
+ * and series cannot disagree (and a large period stays within the 200 ms budget).
  */
 
 const n = (value: unknown): number => Number(value ?? 0);
 const DAY_OF = 'substr(creation_date, 1, 10)';
 const MONTH_OF = 'substr(creation_date, 1, 7)';
+type Bucket = typeof DAY_OF | typeof MONTH_OF;
+
+interface OfferBucket {
+  key: string;
+  offers: number;
+  asks: number;
+  bids: number;
+  online: number;
+  matched: number;
+}
+interface ContractBucket {
+  key: string;
+  trades: number;
+  completed: number;
+  canceled: number;
+  volume: number;
+  fees: number;
+}
+
+const totalOf = <T extends object>(rows: T[], field: keyof T): number => rows.reduce((sum, row) => sum + (row[field] as number), 0);
 
 /** RFC 4180 field: periods and numbers need no quoting, but the rule stays general. */
 const csvField = (value: string | number): string => {
@@ -42,52 +52,48 @@ const csvField = (value: string | number): string => {
 
 export function analyticsRoutes(deps: Deps): RouteHandlers {
   const { db } = deps;
-  const one = async (sql: string, where: Where): Promise<Row> => (await db.execute({ sql, args: where.args })).rows[0];
-  const all = async (sql: string, where: Where): Promise<Row[]> => (await db.execute({ sql, args: where.args })).rows;
+  const all = async (sql: string, where: Where) => (await db.execute({ sql, args: where.args })).rows;
 
-  const offerTotals = async (filters: Filters) => {
+  const offerBuckets = async (filters: Filters, bucket: Bucket = DAY_OF): Promise<OfferBucket[]> => {
     const where = offerWhere(filters);
-    const row = await one(
-      `SELECT count(*) AS total, sum(type = 'ask') AS asks, sum(type = 'bid') AS bids, sum(online) AS online,
-              sum(contract_id IS NOT NULL) AS matched FROM offers ${where.sql}`,
+    const rows = await all(
+      `SELECT ${bucket} AS k, count(*) AS offers, sum(type = 'ask') AS asks, sum(type = 'bid') AS bids, sum(online) AS online,
+              sum(contract_id IS NOT NULL) AS matched FROM offers ${where.sql} GROUP BY k ORDER BY k`,
       where,
     );
-    return { total: n(row.total), asks: n(row.asks), bids: n(row.bids), online: n(row.online), matched: n(row.matched) };
+    return rows.map((r) => ({ key: String(r.k), offers: n(r.offers), asks: n(r.asks), bids: n(r.bids), online: n(r.online), matched: n(r.matched) }));
   };
 
-  const contractTotals = async (filters: Filters) => {
+  const contractBuckets = async (filters: Filters, bucket: Bucket = DAY_OF): Promise<ContractBucket[]> => {
     const where = contractWhere(filters);
-    const row = await one(
-      `SELECT count(*) AS trades, sum(${COMPLETED}) AS completed, sum(${CANCELED}) AS canceled,
+    const rows = await all(
+      `SELECT ${bucket} AS k, count(*) AS trades, sum(${COMPLETED}) AS completed, sum(${CANCELED}) AS canceled,
               sum(CASE WHEN ${COMPLETED} THEN amount ELSE 0 END) AS volume,
-              sum(CASE WHEN ${COMPLETED} THEN ${FEES} ELSE 0 END) AS fees FROM contracts ${where.sql}`,
+              sum(CASE WHEN ${COMPLETED} THEN ${FEES} ELSE 0 END) AS fees
+       FROM contracts ${where.sql} GROUP BY k ORDER BY k`,
       where,
     );
-    return { trades: n(row.trades), completed: n(row.completed), canceled: n(row.canceled), volume: n(row.volume), fees: n(row.fees) };
+    return rows.map((r) => ({ key: String(r.k), trades: n(r.trades), completed: n(r.completed), canceled: n(r.canceled), volume: n(r.volume), fees: n(r.fees) }));
+  };
+
+  const userBuckets = async (period: Period, bucket: Bucket = DAY_OF) => {
+    const where = userWhere(period);
+    const rows = await all(`SELECT ${bucket} AS k, count(*) AS users FROM users ${where.sql} GROUP BY k ORDER BY k`, where);
+    return rows.map((r) => ({ key: String(r.k), users: n(r.users) }));
   };
 
   /** dailyData / monthlyData: one CSV row per period that has users, offers or trades. */
-  const csv = (unit: 'day' | 'month') => async (c: AppContext) => {
+  const csv = (bucket: Bucket) => async (c: AppContext) => {
     const period = readAnalyticsQuery(c, false);
-    const bucket = unit === 'day' ? DAY_OF : MONTH_OF;
     const rows = new Map<string, Record<(typeof ANALYTICS_CSV_COLUMNS)[number], string | number>>();
     const row = (key: string) => {
       if (!rows.has(key)) rows.set(key, { period: key, newUsers: 0, offers: 0, trades: 0, completedTrades: 0, volumeSats: 0, feesSats: 0 });
       return rows.get(key)!;
     };
-    const users = userWhere(period);
-    for (const r of await all(`SELECT ${bucket} AS k, count(*) AS c FROM users ${users.sql} GROUP BY k`, users)) row(String(r.k)).newUsers = n(r.c);
-    const offers = offerWhere(period);
-    for (const r of await all(`SELECT ${bucket} AS k, count(*) AS c FROM offers ${offers.sql} GROUP BY k`, offers)) row(String(r.k)).offers = n(r.c);
-    const contracts = contractWhere(period);
-    for (const r of await all(
-      `SELECT ${bucket} AS k, count(*) AS c, sum(${COMPLETED}) AS done,
-              sum(CASE WHEN ${COMPLETED} THEN amount ELSE 0 END) AS volume,
-              sum(CASE WHEN ${COMPLETED} THEN ${FEES} ELSE 0 END) AS fees
-       FROM contracts ${contracts.sql} GROUP BY k`,
-      contracts,
-    )) {
-      Object.assign(row(String(r.k)), { trades: n(r.c), completedTrades: n(r.done), volumeSats: n(r.volume), feesSats: n(r.fees) });
+    for (const u of await userBuckets(period, bucket)) row(u.key).newUsers = u.users;
+    for (const o of await offerBuckets(period, bucket)) row(o.key).offers = o.offers;
+    for (const t of await contractBuckets(period, bucket)) {
+      Object.assign(row(t.key), { trades: t.trades, completedTrades: t.completed, volumeSats: t.volume, feesSats: t.fees });
     }
     const lines = [
       ANALYTICS_CSV_COLUMNS.join(','),
@@ -102,70 +108,82 @@ export function analyticsRoutes(deps: Deps): RouteHandlers {
   return {
     'GET /v1/analytics/contract/conversion': async (c) => {
       const filters = readAnalyticsQuery(c, true);
-      const [offers, contracts] = await Promise.all([offerTotals(filters), contractTotals(filters)]);
+      const offers = await offerBuckets(filters);
+      const contracts = await contractBuckets(filters);
+      const [offerCount, matched, trades, completed] = [
+        totalOf(offers, 'offers'),
+        totalOf(offers, 'matched'),
+        totalOf(contracts, 'trades'),
+        totalOf(contracts, 'completed'),
+      ];
       return c.json<ContractConversion>({
-        offers: offers.total,
-        matchedOffers: offers.matched,
-        contracts: contracts.trades,
-        completedContracts: contracts.completed,
-        canceledContracts: contracts.canceled,
-        completionRate: rate(contracts.completed, contracts.trades),
-        matchRate: rate(offers.matched, offers.total),
+        offers: offerCount,
+        matchedOffers: matched,
+        contracts: trades,
+        completedContracts: completed,
+        canceledContracts: totalOf(contracts, 'canceled'),
+        completionRate: rate(completed, trades),
+        matchRate: rate(matched, offerCount),
       });
     },
 
     'GET /v1/analytics/match/data': async (c) => {
-      const filters = readAnalyticsQuery(c, true);
-      const where = offerWhere(filters);
-      const [totals, days] = await Promise.all([
-        offerTotals(filters),
-        all(`SELECT ${DAY_OF} AS date, count(*) AS offers, sum(contract_id IS NOT NULL) AS matched FROM offers ${where.sql} GROUP BY date ORDER BY date`, where),
-      ]);
+      const days = await offerBuckets(readAnalyticsQuery(c, true));
+      const offers = totalOf(days, 'offers');
+      const matched = totalOf(days, 'matched');
       return c.json<MatchData>({
-        offers: totals.total,
-        matched: totals.matched,
-        unmatched: totals.total - totals.matched,
-        matchRate: rate(totals.matched, totals.total),
-        byDay: days.map((d) => ({ date: String(d.date), offers: n(d.offers), matched: n(d.matched) })),
+        offers,
+        matched,
+        unmatched: offers - matched,
+        matchRate: rate(matched, offers),
+        byDay: days.map((d) => ({ date: d.key, offers: d.offers, matched: d.matched })),
       });
     },
 
     'GET /v1/analytics/offer/data': async (c) => {
-      const filters = readAnalyticsQuery(c, true);
-      const where = offerWhere(filters);
-      const [totals, days] = await Promise.all([
-        offerTotals(filters),
-        all(`SELECT ${DAY_OF} AS date, sum(type = 'ask') AS asks, sum(type = 'bid') AS bids FROM offers ${where.sql} GROUP BY date ORDER BY date`, where),
-      ]);
+      const days = await offerBuckets(readAnalyticsQuery(c, true));
       return c.json<OfferData>({
-        total: totals.total,
-        asks: totals.asks,
-        bids: totals.bids,
-        online: totals.online,
-        byDay: days.map((d) => ({ date: String(d.date), asks: n(d.asks), bids: n(d.bids) })),
+        total: totalOf(days, 'offers'),
+        asks: totalOf(days, 'asks'),
+        bids: totalOf(days, 'bids'),
+        online: totalOf(days, 'online'),
+        byDay: days.map((d) => ({ date: d.key, asks: d.asks, bids: d.bids })),
       });
     },
 
     'GET /v1/analytics/trade': async (c) => {
       const filters = readAnalyticsQuery(c, true);
+      const days = await contractBuckets(filters);
       const where = contractWhere(filters);
-      const volume = `sum(CASE WHEN ${COMPLETED} THEN amount ELSE 0 END)`;
-      const [totals, days, currencies, methods] = await Promise.all([
-        contractTotals(filters),
-        all(`SELECT ${DAY_OF} AS date, count(*) AS trades, ${volume} AS volume FROM contracts ${where.sql} GROUP BY date ORDER BY date`, where),
-        all(`SELECT currency AS k, count(*) AS trades, ${volume} AS volume FROM contracts ${where.sql} GROUP BY k ORDER BY trades DESC, k`, where),
-        all(`SELECT payment_method AS k, count(*) AS trades, ${volume} AS volume FROM contracts ${where.sql} GROUP BY k ORDER BY trades DESC, k`, where),
-      ]);
+      // one pass for both breakdowns: by (currency, method), summed per currency and per method here
+      const pairs = await all(
+        `SELECT currency, payment_method, count(*) AS trades, sum(CASE WHEN ${COMPLETED} THEN amount ELSE 0 END) AS volume
+         FROM contracts ${where.sql} GROUP BY currency, payment_method`,
+        where,
+      );
+      const breakdown = (key: 'currency' | 'payment_method') => {
+        const sums = new Map<string, { trades: number; volumeSats: number }>();
+        for (const pair of pairs) {
+          const entry = sums.get(String(pair[key])) ?? { trades: 0, volumeSats: 0 };
+          entry.trades += n(pair.trades);
+          entry.volumeSats += n(pair.volume);
+          sums.set(String(pair[key]), entry);
+        }
+        return [...sums].sort(([a, x], [b, y]) => y.trades - x.trades || a.localeCompare(b));
+      };
+      const trades = totalOf(days, 'trades');
+      const completed = totalOf(days, 'completed');
+      const volume = totalOf(days, 'volume');
       return c.json<TradeData>({
-        trades: totals.trades,
-        completed: totals.completed,
-        canceled: totals.canceled,
-        volumeSats: totals.volume,
-        feesSats: totals.fees,
-        averageAmountSats: totals.completed ? Math.round(totals.volume / totals.completed) : 0,
-        byDay: days.map((d) => ({ date: String(d.date), trades: n(d.trades), volumeSats: n(d.volume) })),
-        byCurrency: currencies.map((r) => ({ currency: String(r.k), trades: n(r.trades), volumeSats: n(r.volume) })),
-        byPaymentMethod: methods.map((r) => ({ paymentMethod: String(r.k), trades: n(r.trades), volumeSats: n(r.volume) })),
+        trades,
+        completed,
+        canceled: totalOf(days, 'canceled'),
+        volumeSats: volume,
+        feesSats: totalOf(days, 'fees'),
+        averageAmountSats: completed ? Math.round(volume / completed) : 0,
+        byDay: days.map((d) => ({ date: d.key, trades: d.trades, volumeSats: d.volume })),
+        byCurrency: breakdown('currency').map(([currency, sums]) => ({ currency, ...sums })),
+        byPaymentMethod: breakdown('payment_method').map(([paymentMethod, sums]) => ({ paymentMethod, ...sums })),
       });
     },
 
@@ -196,34 +214,28 @@ export function analyticsRoutes(deps: Deps): RouteHandlers {
     },
 
     'GET /v1/analytics/user/creation': async (c) => {
-      const where = userWhere(readAnalyticsQuery(c, false));
-      const days = await all(`SELECT ${DAY_OF} AS date, count(*) AS users FROM users ${where.sql} GROUP BY date ORDER BY date`, where);
-      const byDay = days.map((d) => ({ date: String(d.date), users: n(d.users) }));
-      return c.json<UserCreation>({ total: byDay.reduce((sum, d) => sum + d.users, 0), byDay });
+      const days = await userBuckets(readAnalyticsQuery(c, false));
+      return c.json<UserCreation>({ total: totalOf(days, 'users'), byDay: days.map((d) => ({ date: d.key, users: d.users })) });
     },
 
     'GET /v1/analytics/user/sources': async (c) => {
       const where = userWhere(readAnalyticsQuery(c, false));
-      const and = where.sql ? `${where.sql} AND` : 'WHERE';
-      const [totals, codes] = await Promise.all([
-        one(`SELECT count(*) AS total, sum(used_referral_code IS NOT NULL) AS referred FROM users ${where.sql}`, where),
-        all(
-          `SELECT used_referral_code AS code, count(*) AS users FROM users ${and} used_referral_code IS NOT NULL
-           GROUP BY code ORDER BY users DESC, code LIMIT 10`,
-          where,
-        ),
-      ]);
-      const total = n(totals.total);
-      const referred = n(totals.referred);
+      const rows = await all(
+        `SELECT used_referral_code AS code, count(*) AS users FROM users ${where.sql} GROUP BY code ORDER BY users DESC, code`,
+        where,
+      );
+      const total = rows.reduce((sum, r) => sum + n(r.users), 0);
+      const codes = rows.filter((r) => r.code !== null);
+      const referred = codes.reduce((sum, r) => sum + n(r.users), 0);
       return c.json<UserSources>({
         total,
         referred,
         organic: total - referred,
-        topReferralCodes: codes.map((r) => ({ referralCode: String(r.code), users: n(r.users) })),
+        topReferralCodes: codes.slice(0, 10).map((r) => ({ referralCode: String(r.code), users: n(r.users) })),
       });
     },
 
-    'GET /v1/analytics/dailyData': csv('day'),
-    'GET /v1/analytics/monthlyData': csv('month'),
+    'GET /v1/analytics/dailyData': csv(DAY_OF),
+    'GET /v1/analytics/monthlyData': csv(MONTH_OF),
   };
 }
