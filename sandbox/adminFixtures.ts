@@ -113,10 +113,14 @@ export function seedJobs(now: Date): JobRecord[] {
  */
 export function referralAndReuseStatements(now: Date): InStatement[] {
   return [
+    'DROP TABLE IF EXISTS temp.referral_codes',
+    'CREATE TEMP TABLE referral_codes (n INTEGER PRIMARY KEY, code TEXT NOT NULL)',
+    `INSERT INTO temp.referral_codes (n, code)
+       SELECT row_number() OVER (ORDER BY id) - 1, referral_code FROM users WHERE referral_code IS NOT NULL`,
     `UPDATE users SET used_referral_code = (
-       SELECT r.referral_code FROM users r WHERE r.referral_code IS NOT NULL AND r.id <> users.id
-       ORDER BY r.id LIMIT 1 OFFSET (users.rowid % max(1, (SELECT count(*) FROM users WHERE referral_code IS NOT NULL))))
+       SELECT code FROM temp.referral_codes WHERE n = users.rowid % (SELECT max(1, count(*)) FROM temp.referral_codes))
      WHERE referral_code IS NULL AND rowid % 7 = 0`,
+    'DROP TABLE temp.referral_codes',
     {
       sql: `INSERT INTO bonus_payouts (id, user_id, date, points, sats)
             SELECT 'bp-' || id, id, ?, 500, ? FROM users WHERE bonus_points >= 1000`,

@@ -1,8 +1,8 @@
 import type { Payout } from '../src/api/types';
 import { SATS_PER_BTC } from '../src/domain/constants';
+import { DISPUTE_REASONS } from '../src/domain/trade';
 import { ESCROW_FEE, PRICES } from './catalogue';
 import { eventIdFor } from './eventRules';
-import { DISPUTE_REASONS } from './records';
 import type {
   ChatMessageRecord,
   ContractRecord,

@@ -11,6 +11,31 @@
  *   symmetric key), so the demo console has something to show.
  */
 import type { PeachEvent } from '../src/api/types';
+import type {
+  DisputeOutcome,
+  DisputeReason,
+  FundingState,
+  Medal,
+  TradeParticipant,
+  TradeStatus,
+} from '../src/domain/trade';
+
+// The trade vocabulary lives in the domain (the console needs it too); re-exported for the sandbox.
+export {
+  DISPUTE_OUTCOMES,
+  DISPUTE_REASONS,
+  MEDALS,
+  OFFER_STATUSES,
+  TRADE_PARTICIPANTS,
+  TRADE_STATUSES,
+  type DisputeOutcome,
+  type DisputeReason,
+  type FundingState,
+  type Medal,
+  type OfferStatus,
+  type TradeParticipant,
+  type TradeStatus,
+} from '../src/domain/trade';
 
 /** Turns a record type into its JSON form: Dates travel as ISO strings. */
 export type Wire<T> = T extends Date
@@ -21,9 +46,7 @@ export type Wire<T> = T extends Date
       ? { [K in keyof T]: Wire<T[K]> }
       : T;
 
-export type Medal = 'fastTrader' | 'superTrader' | 'ambassador';
 export type FeeRate = 'fastestFee' | 'halfHourFee' | 'hourFee' | 'economyFee' | number;
-export type TradeParticipant = 'seller' | 'buyer';
 
 export interface UserRecord {
   id: string;
@@ -56,39 +79,6 @@ export interface UserRecord {
   uniqueId: string;
   fcmToken?: string;
 }
-
-export const TRADE_STATUSES = [
-  'searchingForPeer',
-  'hasMatchesAvailable',
-  'offerHidden',
-  'offerHiddenWithMatchesAvailable',
-  'offerCanceled',
-  'createEscrow',
-  'fundEscrow',
-  'waitingForFunding',
-  'escrowWaitingForConfirmation',
-  'fundingAmountDifferent',
-  'fundingExpired',
-  'paymentRequired',
-  'confirmPaymentRequired',
-  'paymentTooLate',
-  'releaseEscrow',
-  'payoutPending',
-  'rateUser',
-  'dispute',
-  'confirmCancelation',
-  'refundAddressRequired',
-  'refundOrReviveRequired',
-  'refundTxSignatureRequired',
-  'tradeCanceled',
-  'tradeCompleted',
-  'waitingForTradeRequest',
-  'acceptTradeRequest',
-  'wrongAmountFundedOnContractRefundWaiting',
-] as const;
-export type TradeStatus = (typeof TRADE_STATUSES)[number];
-
-export type FundingState = 'NULL' | 'MEMPOOL' | 'FUNDED' | 'WRONG_FUNDING_AMOUNT' | 'CANCELED';
 
 export interface OfferRecord {
   id: string;
@@ -174,19 +164,6 @@ export interface ContractRecord {
   isEmailRequired: boolean;
   tradeStatus: TradeStatus;
 }
-
-export const DISPUTE_REASONS = [
-  'noPayment.buyer',
-  'noPayment.seller',
-  'unresponsive.buyer',
-  'unresponsive.seller',
-  'abusive',
-  'other',
-] as const;
-export type DisputeReason = (typeof DISPUTE_REASONS)[number];
-
-export const DISPUTE_OUTCOMES = ['buyerWins', 'sellerWins', 'none', 'cancelTrade', 'payOutBuyer'] as const;
-export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 
 /** One raised dispute of a contract, with its resolution once a mediator decided. */
 export interface DisputeRecord {

@@ -340,6 +340,10 @@ export const BONUS_PAYOUTS = defineTable<BonusPayoutRecord>('bonus_payouts', [
   ['sats', 'int'],
 ]);
 
+/**
+ * Every data table, the one list: parents before children (the seed wipes them in reverse order,
+ * db.test.ts checks their columns and the seed's coverage). Append new tables at the end.
+ */
 export const ALL_TABLES: TableDef<never>[] = [
   STAFF,
   USERS,

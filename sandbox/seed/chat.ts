@@ -1,0 +1,63 @@
+import { buildChatMessage, CHAT_LINES, Rng } from '../fixtures';
+import type { ChatMessageRecord, ContractRecord, DisputeRecord } from '../records';
+import { DAY, type SeedContext } from './context';
+
+/**
+ * The chat writer of one seed run (its own random source): every disputed contract gets a chat
+ * longer than one 21-message page, a share of the rest a short one. It sets the contract's
+ * message counters.
+ */
+export function chatWriter(ctx: SeedContext): (contract: ContractRecord, dispute?: DisputeRecord) => ChatMessageRecord[] {
+  const { now, size } = ctx;
+  const chatRng = new Rng(0xc4a75);
+  return function chat(contract, dispute) {
+    if (!dispute && !chatRng.chance(size.chatShare)) return [];
+    const count = dispute ? chatRng.int(...size.disputeChat) : chatRng.int(2, 15);
+    const start = contract.creationDate.getTime();
+    const last = dispute ? (dispute.resolvedDate?.getTime() ?? dispute.date.getTime() + 2 * DAY) : contract.lastModified.getTime();
+    const end = Math.max(start + 60_000, Math.min(now.getTime(), last));
+    const step = (end - start) / (count + 1);
+    const both = [contract.buyerId, contract.sellerId];
+    const messages: ChatMessageRecord[] = [];
+    for (let i = 0; i < count; i++) {
+      const from = chatRng.chance(0.5) ? contract.buyerId : contract.sellerId;
+      messages.push(
+        buildChatMessage(
+          {
+            contractId: contract.id,
+            from,
+            date: new Date(Math.round(start + step * (i + 1))),
+            message: chatRng.pick(CHAT_LINES),
+            readBy: chatRng.chance(0.85) ? both : [from],
+          },
+          chatRng,
+          now,
+        ),
+      );
+    }
+    if (dispute) {
+      const system = (message: string, date: Date): ChatMessageRecord => ({
+        contractId: contract.id,
+        from: 'system',
+        date,
+        message,
+        readBy: both,
+        signature: '',
+      });
+      messages.push(
+        system(
+          `chat.systemMessage.disputeStarted.${dispute.initiatorRole}.${dispute.reason}::Peach${dispute.initiator.slice(0, 8)}`,
+          dispute.date,
+        ),
+        system('chat.systemMessage.mediatorWillJoinSoon', new Date(dispute.date.getTime() + 1000)),
+      );
+      if (dispute.outcome && dispute.resolvedDate) {
+        messages.push(system(`chat.systemMessage.dispute.outcome.${dispute.outcome}`, dispute.resolvedDate));
+      }
+      messages.sort((a, b) => a.date.getTime() - b.date.getTime());
+    }
+    contract.messages = messages.length;
+    contract.unreadMessages = contract.isChatActive ? chatRng.int(0, 3) : 0;
+    return messages;
+  };
+}
