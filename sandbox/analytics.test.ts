@@ -80,6 +80,27 @@ describe('analytics figures agree with each other and with the tables', () => {
     expect(all.trades).toBeGreaterThan(trade.trades);
   });
 
+  it('reads the day rollups and the source tables alike, also after rows change', async () => {
+    const days = '?start=2025-12-01&end=2026-02-28';
+    const instants = '?start=2025-12-01T00:00:00Z&end=2026-02-28T23:59:59.999Z'; // not day-aligned: the source tables
+    for (const path of ['/v1/analytics/trade', '/v1/analytics/offer/data', '/v1/analytics/contract/conversion']) {
+      expect(await get(path + days), path).toEqual(await get(path + instants));
+    }
+    expect(await get('/v1/analytics/user/creation' + days)).toEqual(await get('/v1/analytics/user/creation' + instants));
+    const before = await get<TradeData>('/v1/analytics/trade');
+    const { rows } = await server.db.execute(
+      "SELECT id, amount, buyer_fee + seller_fee AS fee FROM contracts WHERE trade_status = 'paymentRequired' ORDER BY id LIMIT 1",
+    );
+    await server.db.execute({ sql: "UPDATE contracts SET trade_status = 'tradeCompleted' WHERE id = ?", args: [rows[0].id] });
+    await server.db.execute("UPDATE offers SET online = 1 - online WHERE id IN (SELECT id FROM offers ORDER BY id LIMIT 3)");
+    const after = await get<TradeData>('/v1/analytics/trade');
+    expect(after.completed).toBe(before.completed + 1);
+    expect(after.volumeSats).toBe(before.volumeSats + Number(rows[0].amount));
+    expect(after.feesSats).toBe(before.feesSats + Math.round(Number(rows[0].amount) * Number(rows[0].fee)));
+    const offers = await get<OfferData>('/v1/analytics/offer/data');
+    expect(offers.online).toBe(await scalar('SELECT count(*) AS n FROM offers WHERE online = 1'));
+  });
+
   it('user creation and sources agree (and accept the ?&end= quirk)', async () => {
     const creation = await get<UserCreation>('/v1/analytics/user/creation?&end=2026-12-31');
     const sources = await get<UserSources>('/v1/analytics/user/sources?end=2026-12-31');

@@ -1,6 +1,7 @@
 import type { InValue } from '@libsql/client';
 import type { AnalyticsQuery } from '../src/api/types';
 import { invalid, type AppContext } from './http';
+import { canceledOf, completedOf, feesOf } from './rollups';
 
 /**
  * The SQL pieces of the analytics routes (routes/analytics.ts). Every answer is computed from the
@@ -9,11 +10,9 @@ import { invalid, type AppContext } from './http';
  * matchedOffers = /match/data's matched, its contracts = /trade's trades.
  */
 
-/** Finished successfully: paid and confirmed (rateUser is the rating step after the release). */
-export const COMPLETED = "trade_status IN ('tradeCompleted', 'rateUser')";
-export const CANCELED = "trade_status = 'tradeCanceled'";
-/** Buyer and seller fee of a contract in sats. */
-export const FEES = 'CAST(round(amount * (buyer_fee + seller_fee)) AS INTEGER)';
+export const COMPLETED = completedOf();
+export const CANCELED = canceledOf();
+export const FEES = feesOf();
 
 /** A half-open UTC interval [from, to) as ISO strings (dates in the DB are ISO strings: they sort). */
 export interface Period {
@@ -138,3 +137,34 @@ export function userWhere(period: Period): Where {
 
 /** count / total, 0 for an empty total; four decimals. */
 export const rate = (count: number, total: number): number => (total ? Math.round((count / total) * 10_000) / 10_000 : 0);
+
+const MIDNIGHT = 'T00:00:00.000Z';
+
+/**
+ * The same conditions over a day rollup (sandbox/rollups.ts), or null when the period does not
+ * start and end at UTC midnight (yyyy-mm-dd periods always do). `columns` adds currency and
+ * payment-method conditions (contract_days has both columns).
+ */
+export function rollupWhere(filters: Filters, columns: { currency?: boolean; paymentMethod?: boolean } = {}): Where | null {
+  if ((filters.from && !filters.from.endsWith(MIDNIGHT)) || (filters.to && !filters.to.endsWith(MIDNIGHT))) return null;
+  if ((filters.currency && !columns.currency) || (filters.paymentMethod && !columns.paymentMethod)) return null;
+  const parts: string[] = [];
+  const args: InValue[] = [];
+  if (filters.from) {
+    parts.push('day >= ?');
+    args.push(filters.from.slice(0, 10));
+  }
+  if (filters.to) {
+    parts.push('day < ?');
+    args.push(filters.to.slice(0, 10));
+  }
+  if (filters.currency) {
+    parts.push('currency = ?');
+    args.push(filters.currency);
+  }
+  if (filters.paymentMethod) {
+    parts.push('payment_method = ?');
+    args.push(filters.paymentMethod);
+  }
+  return join(parts, args);
+}

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
+import { ROLLUP_MIGRATION } from './rollups';
 
 /**
  * The sandbox database: @libsql/client over a local file (default), or a libSQL server
@@ -353,6 +354,8 @@ export const MIGRATIONS: Migration[] = [
       'CREATE INDEX users_analytics ON users(creation_date, used_referral_code)',
     ],
   },
+  // day rollups kept exact by triggers (sandbox/rollups.ts): the analytics answers at scale
+  { id: 42, name: 'analytics day rollups of contracts, offers and users', statements: ROLLUP_MIGRATION },
 ];
 
 export async function migrate(db: Db, migrations: Migration[] = MIGRATIONS): Promise<number[]> {

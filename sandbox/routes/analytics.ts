@@ -9,7 +9,7 @@ import {
   type UserSources,
 } from '../../src/api/types';
 import { DAY } from '../../src/domain/constants';
-import { CANCELED, COMPLETED, contractWhere, FEES, offerWhere, rate, readAnalyticsQuery, userWhere, type Filters, type Period, type Where } from '../analytics';
+import { CANCELED, COMPLETED, contractWhere, FEES, offerWhere, rate, readAnalyticsQuery, rollupWhere, userWhere, type Filters, type Period, type Where } from '../analytics';
 import type { AppContext, Deps, RouteHandlers } from '../http';
 import type { Wire } from '../records';
 
@@ -21,8 +21,9 @@ import type { Wire } from '../records';
  */
 
 const n = (value: unknown): number => Number(value ?? 0);
-const DAY_OF = 'substr(creation_date, 1, 10)';
-const MONTH_OF = 'substr(creation_date, 1, 7)';
+/** Series by UTC day (yyyy-mm-dd) or month (yyyy-mm): the length of the date prefix. */
+const DAY_OF = 10;
+const MONTH_OF = 7;
 type Bucket = typeof DAY_OF | typeof MONTH_OF;
 
 interface OfferBucket {
@@ -54,31 +55,64 @@ export function analyticsRoutes(deps: Deps): RouteHandlers {
   const { db } = deps;
   const all = async (sql: string, where: Where) => (await db.execute({ sql, args: where.args })).rows;
 
+  // Each reads its day rollup when the period allows (sandbox/rollups.ts), else the source table.
   const offerBuckets = async (filters: Filters, bucket: Bucket = DAY_OF): Promise<OfferBucket[]> => {
-    const where = offerWhere(filters);
-    const rows = await all(
-      `SELECT ${bucket} AS k, count(*) AS offers, sum(type = 'ask') AS asks, sum(type = 'bid') AS bids, sum(online) AS online,
-              sum(contract_id IS NOT NULL) AS matched FROM offers ${where.sql} GROUP BY k ORDER BY k`,
-      where,
-    );
+    const rollup = rollupWhere(filters);
+    const rows = rollup
+      ? await all(
+          `SELECT substr(day, 1, ${bucket}) AS k, sum(offers) AS offers, sum(asks) AS asks, sum(bids) AS bids, sum(online) AS online,
+                  sum(matched) AS matched FROM offer_days ${rollup.sql} GROUP BY k HAVING sum(offers) > 0 ORDER BY k`,
+          rollup,
+        )
+      : await all(
+          `SELECT substr(creation_date, 1, ${bucket}) AS k, count(*) AS offers, sum(type = 'ask') AS asks, sum(type = 'bid') AS bids,
+                  sum(online) AS online, sum(contract_id IS NOT NULL) AS matched FROM offers ${offerWhere(filters).sql} GROUP BY k ORDER BY k`,
+          offerWhere(filters),
+        );
     return rows.map((r) => ({ key: String(r.k), offers: n(r.offers), asks: n(r.asks), bids: n(r.bids), online: n(r.online), matched: n(r.matched) }));
   };
 
   const contractBuckets = async (filters: Filters, bucket: Bucket = DAY_OF): Promise<ContractBucket[]> => {
-    const where = contractWhere(filters);
-    const rows = await all(
-      `SELECT ${bucket} AS k, count(*) AS trades, sum(${COMPLETED}) AS completed, sum(${CANCELED}) AS canceled,
-              sum(CASE WHEN ${COMPLETED} THEN amount ELSE 0 END) AS volume,
-              sum(CASE WHEN ${COMPLETED} THEN ${FEES} ELSE 0 END) AS fees
-       FROM contracts ${where.sql} GROUP BY k ORDER BY k`,
-      where,
-    );
+    const rollup = rollupWhere(filters, { currency: true, paymentMethod: true });
+    const rows = rollup
+      ? await all(
+          `SELECT substr(day, 1, ${bucket}) AS k, sum(trades) AS trades, sum(completed) AS completed, sum(canceled) AS canceled,
+                  sum(volume) AS volume, sum(fees) AS fees FROM contract_days ${rollup.sql} GROUP BY k HAVING sum(trades) > 0 ORDER BY k`,
+          rollup,
+        )
+      : await all(
+          `SELECT substr(creation_date, 1, ${bucket}) AS k, count(*) AS trades, sum(${COMPLETED}) AS completed, sum(${CANCELED}) AS canceled,
+                  sum(CASE WHEN ${COMPLETED} THEN amount ELSE 0 END) AS volume,
+                  sum(CASE WHEN ${COMPLETED} THEN ${FEES} ELSE 0 END) AS fees
+           FROM contracts ${contractWhere(filters).sql} GROUP BY k ORDER BY k`,
+          contractWhere(filters),
+        );
     return rows.map((r) => ({ key: String(r.k), trades: n(r.trades), completed: n(r.completed), canceled: n(r.canceled), volume: n(r.volume), fees: n(r.fees) }));
   };
 
+  /** Trades and volume per (currency, payment method) of the period. */
+  const contractPairs = async (filters: Filters) => {
+    const rollup = rollupWhere(filters, { currency: true, paymentMethod: true });
+    if (rollup) {
+      return all(
+        `SELECT currency, payment_method, sum(trades) AS trades, sum(volume) AS volume FROM contract_days ${rollup.sql}
+         GROUP BY currency, payment_method HAVING sum(trades) > 0`,
+        rollup,
+      );
+    }
+    const where = contractWhere(filters);
+    return all(
+      `SELECT currency, payment_method, count(*) AS trades, sum(CASE WHEN ${COMPLETED} THEN amount ELSE 0 END) AS volume
+       FROM contracts ${where.sql} GROUP BY currency, payment_method`,
+      where,
+    );
+  };
+
   const userBuckets = async (period: Period, bucket: Bucket = DAY_OF) => {
-    const where = userWhere(period);
-    const rows = await all(`SELECT ${bucket} AS k, count(*) AS users FROM users ${where.sql} GROUP BY k ORDER BY k`, where);
+    const rollup = rollupWhere(period);
+    const rows = rollup
+      ? await all(`SELECT substr(day, 1, ${bucket}) AS k, sum(users) AS users FROM user_days ${rollup.sql} GROUP BY k HAVING sum(users) > 0 ORDER BY k`, rollup)
+      : await all(`SELECT substr(creation_date, 1, ${bucket}) AS k, count(*) AS users FROM users ${userWhere(period).sql} GROUP BY k ORDER BY k`, userWhere(period));
     return rows.map((r) => ({ key: String(r.k), users: n(r.users) }));
   };
 
@@ -154,13 +188,8 @@ export function analyticsRoutes(deps: Deps): RouteHandlers {
     'GET /v1/analytics/trade': async (c) => {
       const filters = readAnalyticsQuery(c, true);
       const days = await contractBuckets(filters);
-      const where = contractWhere(filters);
       // one pass for both breakdowns: by (currency, method), summed per currency and per method here
-      const pairs = await all(
-        `SELECT currency, payment_method, count(*) AS trades, sum(CASE WHEN ${COMPLETED} THEN amount ELSE 0 END) AS volume
-         FROM contracts ${where.sql} GROUP BY currency, payment_method`,
-        where,
-      );
+      const pairs = await contractPairs(filters);
       const breakdown = (key: 'currency' | 'payment_method') => {
         const sums = new Map<string, { trades: number; volumeSats: number }>();
         for (const pair of pairs) {
