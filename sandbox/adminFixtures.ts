@@ -3,6 +3,7 @@ import { BEHAVIOUR_EVENT_TYPES, type BehaviourEvent, type BehaviourEventType, ty
 import { bonusSats } from '../src/domain/bonus';
 import { DAY, HOUR } from '../src/domain/constants';
 import { fake, Rng } from './fixtures';
+import { ROLLUP_REBUILD } from './rollups';
 import type { GroupHugBatchRecord, GroupHugPsbtRecord, JobRecord } from './records';
 
 /**
@@ -109,7 +110,8 @@ export function seedJobs(now: Date): JobRecord[] {
  * - every seventh user without a code of their own signed up with another user's referral code;
  * - users with at least 1000 bonus points have cashed 500 of them out (bonus_payouts);
  * - every 50th contract carries the payment-data hash of the previous other seller's contract with
- *   the same payment method (and its sell offer says so), giving compliance hash reuse to find.
+ *   the same payment method (and its sell offer says so), giving compliance hash reuse to find;
+ * - the analytics day rollups are computed from what was written (sandbox/rollups.ts).
  */
 export function referralAndReuseStatements(now: Date): InStatement[] {
   return [
@@ -137,5 +139,6 @@ export function referralAndReuseStatements(now: Date): InStatement[] {
        SELECT json_object(c.payment_method, json_object('hashes', json_array(c.hashed_payment_data)))
        FROM contracts c WHERE c.sell_offer_id = offers.id)
      WHERE id IN (SELECT sell_offer_id FROM contracts WHERE rowid % 50 = 0)`,
+    ...ROLLUP_REBUILD,
   ];
 }

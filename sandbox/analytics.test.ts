@@ -118,6 +118,9 @@ describe('analytics figures agree with each other and with the tables', () => {
     expect(realtime.onlineOffers).toBe(await scalar('SELECT count(*) AS n FROM offers WHERE online = 1'));
     expect(realtime.openDisputes).toBe(await scalar('SELECT count(*) AS n FROM disputes WHERE resolved_date IS NULL'));
     expect(realtime.openContracts).toBeGreaterThan(0);
+    expect(realtime.openContracts).toBe(
+      await scalar("SELECT count(*) AS n FROM contracts WHERE trade_status NOT IN ('tradeCompleted', 'rateUser', 'tradeCanceled')"),
+    );
   });
 
   it.each([

@@ -73,11 +73,13 @@ export function analyticsRoutes(deps: Deps): RouteHandlers {
   };
 
   const contractBuckets = async (filters: Filters, bucket: Bucket = DAY_OF): Promise<ContractBucket[]> => {
+    // unfiltered: a row per day (contract_totals); filtered: per day, currency and method (contract_days)
     const rollup = rollupWhere(filters, { currency: true, paymentMethod: true });
+    const table = filters.currency || filters.paymentMethod ? 'contract_days' : 'contract_totals';
     const rows = rollup
       ? await all(
           `SELECT substr(day, 1, ${bucket}) AS k, sum(trades) AS trades, sum(completed) AS completed, sum(canceled) AS canceled,
-                  sum(volume) AS volume, sum(fees) AS fees FROM contract_days ${rollup.sql} GROUP BY k HAVING sum(trades) > 0 ORDER BY k`,
+                  sum(volume) AS volume, sum(fees) AS fees FROM ${table} ${rollup.sql} GROUP BY k HAVING sum(trades) > 0 ORDER BY k`,
           rollup,
         )
       : await all(
@@ -90,22 +92,21 @@ export function analyticsRoutes(deps: Deps): RouteHandlers {
     return rows.map((r) => ({ key: String(r.k), trades: n(r.trades), completed: n(r.completed), canceled: n(r.canceled), volume: n(r.volume), fees: n(r.fees) }));
   };
 
-  /** Trades and volume per (currency, payment method) of the period. */
-  const contractPairs = async (filters: Filters) => {
+  /** Trades and volume of the period per value of `column` (currency or payment_method). */
+  const breakdown = async (filters: Filters, column: 'currency' | 'payment_method') => {
     const rollup = rollupWhere(filters, { currency: true, paymentMethod: true });
-    if (rollup) {
-      return all(
-        `SELECT currency, payment_method, sum(trades) AS trades, sum(volume) AS volume FROM contract_days ${rollup.sql}
-         GROUP BY currency, payment_method HAVING sum(trades) > 0`,
-        rollup,
-      );
-    }
-    const where = contractWhere(filters);
-    return all(
-      `SELECT currency, payment_method, count(*) AS trades, sum(CASE WHEN ${COMPLETED} THEN amount ELSE 0 END) AS volume
-       FROM contracts ${where.sql} GROUP BY currency, payment_method`,
-      where,
-    );
+    // unfiltered: the small per-key rollup; filtered: per (day, currency, method)
+    const table = filters.currency || filters.paymentMethod ? 'contract_days' : column === 'currency' ? 'contract_currencies' : 'contract_methods';
+    const rows = rollup
+      ? await all(`SELECT ${column} AS k, sum(trades) AS trades, sum(volume) AS volume FROM ${table} ${rollup.sql} GROUP BY k HAVING sum(trades) > 0`, rollup)
+      : await all(
+          `SELECT ${column} AS k, count(*) AS trades, sum(CASE WHEN ${COMPLETED} THEN amount ELSE 0 END) AS volume
+           FROM contracts ${contractWhere(filters).sql} GROUP BY k`,
+          contractWhere(filters),
+        );
+    return rows
+      .map((r) => ({ key: String(r.k), trades: n(r.trades), volumeSats: n(r.volume) }))
+      .sort((a, b) => b.trades - a.trades || a.key.localeCompare(b.key));
   };
 
   const userBuckets = async (period: Period, bucket: Bucket = DAY_OF) => {
@@ -188,18 +189,8 @@ export function analyticsRoutes(deps: Deps): RouteHandlers {
     'GET /v1/analytics/trade': async (c) => {
       const filters = readAnalyticsQuery(c, true);
       const days = await contractBuckets(filters);
-      // one pass for both breakdowns: by (currency, method), summed per currency and per method here
-      const pairs = await contractPairs(filters);
-      const breakdown = (key: 'currency' | 'payment_method') => {
-        const sums = new Map<string, { trades: number; volumeSats: number }>();
-        for (const pair of pairs) {
-          const entry = sums.get(String(pair[key])) ?? { trades: 0, volumeSats: 0 };
-          entry.trades += n(pair.trades);
-          entry.volumeSats += n(pair.volume);
-          sums.set(String(pair[key]), entry);
-        }
-        return [...sums].sort(([a, x], [b, y]) => y.trades - x.trades || a.localeCompare(b));
-      };
+      const byCurrency = await breakdown(filters, 'currency');
+      const byPaymentMethod = await breakdown(filters, 'payment_method');
       const trades = totalOf(days, 'trades');
       const completed = totalOf(days, 'completed');
       const volume = totalOf(days, 'volume');
@@ -211,8 +202,8 @@ export function analyticsRoutes(deps: Deps): RouteHandlers {
         feesSats: totalOf(days, 'fees'),
         averageAmountSats: completed ? Math.round(volume / completed) : 0,
         byDay: days.map((d) => ({ date: d.key, trades: d.trades, volumeSats: d.volume })),
-        byCurrency: breakdown('currency').map(([currency, sums]) => ({ currency, ...sums })),
-        byPaymentMethod: breakdown('payment_method').map(([paymentMethod, sums]) => ({ paymentMethod, ...sums })),
+        byCurrency: byCurrency.map(({ key, ...sums }) => ({ currency: key, ...sums })),
+        byPaymentMethod: byPaymentMethod.map(({ key, ...sums }) => ({ paymentMethod: key, ...sums })),
       });
     },
 
@@ -223,7 +214,8 @@ export function analyticsRoutes(deps: Deps): RouteHandlers {
         await db.execute({
           sql: `SELECT
             (SELECT count(*) FROM offers WHERE online = 1) AS online_offers,
-            (SELECT count(*) FROM contracts WHERE NOT (${COMPLETED} OR ${CANCELED})) AS open_contracts,
+            -- neither completed nor canceled, from the day rollup instead of a scan of every contract
+            (SELECT coalesce(sum(trades - completed - canceled), 0) FROM contract_totals) AS open_contracts,
             (SELECT count(*) FROM disputes WHERE resolved_date IS NULL) AS open_disputes,
             (SELECT count(*) FROM contracts WHERE creation_date >= ?) AS trades,
             (SELECT coalesce(sum(amount), 0) FROM contracts WHERE creation_date >= ?) AS volume,
