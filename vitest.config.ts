@@ -9,6 +9,9 @@ export default defineConfig({
     maxWorkers: 2,
     globals: true,
     setupFiles: ['./tests/setup-unit.ts'],
+    // every vi.spyOn (console.error/warn silenced by a test, above all) gets its original back before
+    // the next test, so one test's silenced console cannot hide another's errors
+    restoreMocks: true,
     include: ['src/**/*.test.{ts,tsx}', 'i18n/**/*.test.ts', 'sandbox/**/*.test.ts'],
     // Pure rules, the API types and the sandbox run in node; tests that need a DOM or storage say
     // so with the docblock `// @vitest-environment jsdom` (a jsdom per file costs about a second).

@@ -8,6 +8,7 @@ import { settings } from './areas/settings';
 import { errors } from './areas/errors';
 import { events } from './areas/events';
 import { push } from './areas/push';
+import { currencies } from './areas/currencies';
 
 /** Swiss German: German without ß (Swiss orthography writes ss), then the words Swiss staff say differently. */
 export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -18,4 +19,5 @@ export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   errors.deCH,
   events.deCH,
   push.deCH,
+  currencies.deCH,
 );

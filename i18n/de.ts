@@ -8,6 +8,7 @@ import { settings } from './areas/settings';
 import { errors } from './areas/errors';
 import { events } from './areas/events';
 import { push } from './areas/push';
+import { currencies } from './areas/currencies';
 
 /** German: react-admin's messages, then each area's (one line per area). */
 export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -18,4 +19,5 @@ export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   errors.de,
   events.de,
   push.de,
+  currencies.de,
 );

@@ -6,6 +6,7 @@ import { settings } from './areas/settings';
 import { errors } from './areas/errors';
 import { events } from './areas/events';
 import { push } from './areas/push';
+import { currencies } from './areas/currencies';
 
 /**
  * The English catalogue: react-admin's own messages, then each area's. The reference for de and de-CH.
@@ -18,7 +19,8 @@ export const en = mergeTrees<
     typeof settings.en &
     typeof errors.en &
     typeof events.en &
-    typeof push.en
+    typeof push.en &
+    typeof currencies.en
 >(
   englishMessages,
   shell.en,
@@ -27,6 +29,7 @@ export const en = mergeTrees<
   errors.en,
   events.en,
   push.en,
+  currencies.en,
 );
 
 export type Messages = typeof en;

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
+import germanPack from 'ra-language-german';
+import { corrections } from './ra-de';
+import { TEXT_CATALOGUE_CURRENCIES } from '../src/domain/currencies';
 import { en } from './en';
 import { de } from './de';
 import { deCH } from './de-CH';
@@ -162,14 +165,41 @@ describe('the real catalogues', () => {
     expect(provider.translate('error.general')).toBe(
       'Etwas ist schiefgelaufen. Bitte versuchen Sie es später nochmals.',
     );
-    expect(provider.translate('ra.notification.deleted', { smart_count: 3 })).toBe('3 Einträge gelöscht');
+    expect(provider.translate('ra.notification.deleted', { smart_count: 3 })).toBe('3 Elemente wurden gelöscht');
   });
 
-  it('cover all 164 keys of ra-language-english', () => {
+  it('cover all 164 keys of ra-language-english in German and Swiss German (without falling back to English)', () => {
     const raKeys = [...leaves(englishMessages).keys()];
     expect(raKeys).toHaveLength(164);
-    const deKeys = leaves(de);
-    expect(raKeys.filter((key) => !deKeys.has(key))).toEqual([]);
+    for (const catalogue of [de, deCH]) {
+      const translated = leaves(catalogue);
+      expect(raKeys.filter((key) => !translated.has(key))).toEqual([]);
+    }
+  });
+
+  it('name every text-catalogue currency of spec §9 in each language', async () => {
+    const provider = buildI18nProvider(catalogues, 'en');
+    expect(Object.keys(en.currency).sort()).toEqual([...TEXT_CATALOGUE_CURRENCIES].sort());
+    expect(provider.translate('currency.CHF')).toBe('Swiss franc');
+    await provider.changeLocale('de');
+    expect(provider.translate('currency.CHF')).toBe('Schweizer Franken');
+    await provider.changeLocale('de-CH');
+    expect(provider.translate('currency.GBP')).toBe('Britisches Pfund');
+    for (const code of TEXT_CATALOGUE_CURRENCIES) expect(provider.translate(`currency.${code}`)).not.toBe(`currency.${code}`);
+  });
+
+  it('take react-admin’s German from ra-language-german, correcting only what differs', () => {
+    const pack = leaves(germanPack);
+    const fixes = leaves(corrections);
+    const german = leaves(de);
+    // the pack is the base: its texts stand wherever ra-de.ts does not correct them
+    const fromPack = [...pack.keys()].filter((key) => german.has(key) && !fixes.has(key));
+    expect(fromPack.length).toBeGreaterThan(70);
+    for (const key of fromPack) expect(german.get(key)).toBe(pack.get(key));
+    // a correction repeating the pack's own text would be dead weight
+    expect([...fixes].filter(([key, text]) => pack.get(key) === text)).toEqual([]);
+    expect(german.get('ra.action.clone')).toBe(pack.get('ra.action.clone'));
+    expect(german.has('ra.navigation.prev')).toBe(false); // react-admin 3's key, retired
   });
 
   for (const [name, catalogue] of [

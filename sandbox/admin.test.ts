@@ -102,9 +102,9 @@ describe('own password (POST /v1/pwt/settings)', () => {
     await expectError(settings({ id, oldPassword: 'wrong-one', password: 'new-password-1' }, token), 400, 'WRONG_PASSWORD');
     await expectError(settings({ id, password: 'new-password-1' }, token), 400, 'WRONG_PASSWORD');
     const short = await expectError(settings({ id, oldPassword: DEMO_PASSWORD, password: 'seven77' }, token), 400, 'INVALID_INPUT');
-    expect(short.details).toEqual({ password: 'tooShort' });
+    expect(short.details).toEqual({ password: 'too short' });
     const blank = await expectError(settings({ id, oldPassword: DEMO_PASSWORD, password: '          ' }, token), 400, 'INVALID_INPUT');
-    expect(blank.details).toEqual({ password: 'blank' });
+    expect(blank.details).toEqual({ password: 'required' });
     // nothing changed: the demo password still signs in
     expect(await login(url, 'maintainer')).toBeTruthy();
   });

@@ -8,7 +8,7 @@ import type { GroupHugBatchRecord, GroupHugPsbtRecord, JobRecord } from './recor
 
 /**
  * Demo data of the admin and analytics area (issue 10): news, behaviour events, GroupHug batches,
- * jobs, and SQL that makes referral, bonus and hash-reuse data agree with the seeded users and
+ * jobs, and SQL that makes referral and bonus data agree with the seeded users and
  * contracts. Deterministic (fixed-seed Rng); dates relative to `now`.
  */
 
@@ -109,11 +109,9 @@ export function seedJobs(now: Date): JobRecord[] {
  * with them:
  * - every seventh user without a code of their own signed up with another user's referral code;
  * - users with at least 1000 bonus points have cashed 500 of them out (bonus_payouts);
- * - every 50th contract carries the payment-data hash of the previous other seller's contract with
- *   the same payment method (and its sell offer says so), giving compliance hash reuse to find;
  * - the analytics day rollups are computed from what was written (sandbox/rollups.ts).
  */
-export function referralAndReuseStatements(now: Date): InStatement[] {
+export function afterSeedStatements(now: Date): InStatement[] {
   return [
     'DROP TABLE IF EXISTS temp.referral_codes',
     'CREATE TEMP TABLE referral_codes (n INTEGER PRIMARY KEY, code TEXT NOT NULL)',
@@ -128,17 +126,6 @@ export function referralAndReuseStatements(now: Date): InStatement[] {
             SELECT 'bp-' || id, id, ?, 500, ? FROM users WHERE bonus_points >= 1000`,
       args: [new Date(now.getTime() - 10 * DAY).toISOString(), bonusSats(500)],
     },
-    `UPDATE contracts SET hashed_payment_data = (
-       SELECT c2.hashed_payment_data FROM contracts c2
-       WHERE c2.payment_method = contracts.payment_method AND c2.seller_id <> contracts.seller_id AND c2.rowid < contracts.rowid
-       ORDER BY c2.rowid DESC LIMIT 1)
-     WHERE rowid % 50 = 0 AND EXISTS (
-       SELECT 1 FROM contracts c2
-       WHERE c2.payment_method = contracts.payment_method AND c2.seller_id <> contracts.seller_id AND c2.rowid < contracts.rowid)`,
-    `UPDATE offers SET payment_data = (
-       SELECT json_object(c.payment_method, json_object('hashes', json_array(c.hashed_payment_data)))
-       FROM contracts c WHERE c.sell_offer_id = offers.id)
-     WHERE id IN (SELECT sell_offer_id FROM contracts WHERE rowid % 50 = 0)`,
     ...ROLLUP_REBUILD,
   ];
 }

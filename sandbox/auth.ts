@@ -49,16 +49,46 @@ let dummyHash: Promise<string> | undefined;
 
 /* ---------- TOTP ---------- */
 
+/**
+ * RFC 6238 codes of 30 s steps. The window is ±1 step: a code of the step before or after the
+ * server's current one is accepted too (clock drift between phone and server, and the seconds a
+ * person needs to type). Sign-in additionally makes each code one-time, see acceptTotp.
+ */
+export const TOTP_STEP_MS = 30_000;
 const totp = authenticator.clone({ window: 1 });
 export const TOTP_ISSUER = 'Peach Staff Console';
 
-export function verifyTotp(secret: string, token: string): boolean {
-  if (!/^\d{6}$/.test(token)) return false;
+/** The 30 s step of a time (ms since epoch). */
+export const totpStep = (ms: number): number => Math.floor(ms / TOTP_STEP_MS);
+
+/** The step the code belongs to (within ±1 of `now`'s), or null when it is not a current code. */
+export function totpStepOf(secret: string, token: string, now = Date.now()): number | null {
+  if (!/^\d{6}$/.test(token)) return null;
   try {
-    return totp.check(token, secret);
+    const delta = totp.clone({ epoch: now }).checkDelta(token, secret);
+    return delta === null ? null : totpStep(now) + delta;
   } catch {
-    return false; // a malformed secret verifies nothing
+    return null; // a malformed secret verifies nothing
   }
+}
+
+export function verifyTotp(secret: string, token: string, now = Date.now()): boolean {
+  return totpStepOf(secret, token, now) !== null;
+}
+
+/**
+ * Accepts a sign-in code once: the staff member's last used step moves forward in one
+ * conditional UPDATE, so a code of that step or an earlier one (a replay, also a parallel one)
+ * is refused.
+ */
+export async function acceptTotp(deps: Pick<Deps, 'db' | 'now'>, staff: StaffRecord, token: string): Promise<boolean> {
+  const step = totpStepOf(staff.twoFactorSecret!, token, deps.now());
+  if (step === null) return false;
+  const { rowsAffected } = await deps.db.execute({
+    sql: 'UPDATE staff SET last_totp_step = ? WHERE id = ? AND (last_totp_step IS NULL OR last_totp_step < ?)',
+    args: [step, staff.id, step],
+  });
+  return rowsAffected === 1;
 }
 
 export const newTotpSecret = (): string => totp.generateSecret(20);
@@ -138,7 +168,7 @@ export async function login(deps: Pick<Deps, 'db' | 'now'>, credentials: LoginCr
   if (staff.locked || staff.disabled) return { ok: false, error: 'ACCOUNT_LOCKED' };
   if (staff.twoFactorSecret) {
     if (!credentials.twoFactorToken) return { ok: false, error: 'TWO_FACTOR_REQUIRED' };
-    if (!verifyTotp(staff.twoFactorSecret, credentials.twoFactorToken)) return { ok: false, error: 'WRONG_TWO_FACTOR_TOKEN' };
+    if (!(await acceptTotp(deps, staff, credentials.twoFactorToken))) return { ok: false, error: 'WRONG_TWO_FACTOR_TOKEN' };
   }
   return { ok: true, token: await issueToken(deps, staff.id) };
 }

@@ -280,6 +280,148 @@ export const MIGRATIONS: Migration[] = [
       'CREATE INDEX payouts_event ON payouts(event_id, date)',
     ],
   },
+  {
+    id: 10,
+    name: 'one-time TOTP codes',
+    // the last TOTP time step (30 s) each staff member signed in with: a code of that step or an
+    // earlier one is refused, so a code works once (sandbox/auth.ts acceptTotp)
+    statements: ['ALTER TABLE staff ADD COLUMN last_totp_step INTEGER'],
+  },
+  // look-ups (issue 9, ids 30–39): docs/decisions/lookup.md
+  {
+    id: 30,
+    name: 'look-ups: bans, login history, linked accounts, bonus points, limits, search and escrow indexes',
+    statements: [
+      // who banned or unbanned whom and when; users.banned stays the current state
+      `CREATE TABLE ban_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        action TEXT NOT NULL CHECK (action IN ('ban', 'unban')),
+        staff_id TEXT,
+        date TEXT NOT NULL,
+        reason TEXT
+      )`,
+      'CREATE INDEX ban_log_user ON ban_log(user_id, date)',
+      'CREATE INDEX users_banned ON users(banned, last_modified)',
+      `CREATE TABLE login_history (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        date TEXT NOT NULL,
+        ip TEXT NOT NULL,
+        country TEXT NOT NULL,
+        platform TEXT NOT NULL,
+        app_version TEXT NOT NULL,
+        unique_id TEXT NOT NULL
+      )`,
+      'CREATE INDEX login_history_user ON login_history(user_id, date)',
+      // stored in both directions: a look-up by either side is one index range
+      `CREATE TABLE linked_accounts (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        linked_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        reason TEXT NOT NULL,
+        since TEXT NOT NULL,
+        PRIMARY KEY (user_id, linked_id)
+      )`,
+      'CREATE INDEX linked_accounts_linked ON linked_accounts(linked_id)',
+      `CREATE TABLE bonus_points_history (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        date TEXT NOT NULL,
+        points INTEGER NOT NULL,
+        balance INTEGER NOT NULL,
+        reason TEXT NOT NULL,
+        contract_id TEXT,
+        referred_user_id TEXT
+      )`,
+      'CREATE INDEX bonus_points_history_user ON bonus_points_history(user_id, date)',
+      // allowed limits (CHF) differing from the defaults; used amounts come from the contracts
+      `CREATE TABLE trading_limits (
+        user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        daily INTEGER NOT NULL,
+        monthly_anonymous INTEGER NOT NULL,
+        yearly INTEGER NOT NULL
+      )`,
+      // the FundingStatus of an escrow (offers.funding_status is the summary when no row exists)
+      `CREATE TABLE escrow_funding (
+        offer_id TEXT PRIMARY KEY REFERENCES offers(id) ON DELETE CASCADE,
+        status TEXT NOT NULL CHECK (status IN ('NULL', 'MEMPOOL', 'FUNDED', 'WRONG_FUNDING_AMOUNT', 'CANCELED')),
+        confirmations INTEGER,
+        tx_ids TEXT NOT NULL DEFAULT '[]',
+        vouts TEXT NOT NULL DEFAULT '[]',
+        amounts TEXT NOT NULL DEFAULT '[]',
+        expiry INTEGER NOT NULL DEFAULT 4320
+      )`,
+      // offer search: one row per (offer, currency, method) and one per (offer, currency, '*')
+      // for "any method of the currency", with the offer's filter columns copied in, so a search
+      // counts and pages over one covering index range. Kept by triggers from offers.
+      `CREATE TABLE offer_payment_methods (
+        offer_id TEXT NOT NULL REFERENCES offers(id) ON DELETE CASCADE,
+        currency TEXT NOT NULL,
+        method TEXT NOT NULL,
+        online INTEGER NOT NULL,
+        type TEXT NOT NULL,
+        creation_date TEXT NOT NULL,
+        amount INTEGER NOT NULL,
+        amount_max INTEGER NOT NULL,
+        PRIMARY KEY (offer_id, currency, method)
+      ) WITHOUT ROWID`,
+      `CREATE INDEX offer_payment_methods_search
+        ON offer_payment_methods(currency, method, online, type, creation_date, amount, amount_max)`,
+      `CREATE TRIGGER offers_payment_methods_insert AFTER INSERT ON offers BEGIN
+        INSERT OR IGNORE INTO offer_payment_methods (offer_id, currency, method, online, type, creation_date, amount, amount_max)
+          SELECT NEW.id, c.key, m.value, NEW.online, NEW.type, NEW.creation_date, NEW.amount, coalesce(NEW.amount_max, NEW.amount)
+          FROM json_each(NEW.means_of_payment) c, json_each(c.value) m
+          UNION ALL
+          SELECT NEW.id, c.key, '*', NEW.online, NEW.type, NEW.creation_date, NEW.amount, coalesce(NEW.amount_max, NEW.amount)
+          FROM json_each(NEW.means_of_payment) c;
+      END`,
+      `CREATE TRIGGER offers_payment_methods_update
+        AFTER UPDATE OF means_of_payment, online, type, creation_date, amount, amount_max ON offers BEGIN
+        DELETE FROM offer_payment_methods WHERE offer_id = NEW.id;
+        INSERT OR IGNORE INTO offer_payment_methods (offer_id, currency, method, online, type, creation_date, amount, amount_max)
+          SELECT NEW.id, c.key, m.value, NEW.online, NEW.type, NEW.creation_date, NEW.amount, coalesce(NEW.amount_max, NEW.amount)
+          FROM json_each(NEW.means_of_payment) c, json_each(c.value) m
+          UNION ALL
+          SELECT NEW.id, c.key, '*', NEW.online, NEW.type, NEW.creation_date, NEW.amount, coalesce(NEW.amount_max, NEW.amount)
+          FROM json_each(NEW.means_of_payment) c;
+      END`,
+      // payment-data hashes per account, for hash reuse. Only sell offers and unmatched offers
+      // count: a seeded buy offer carries its contract's (the seller's) hash.
+      `CREATE TABLE payment_hashes (
+        hash TEXT NOT NULL,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        payment_method TEXT NOT NULL,
+        first_seen TEXT NOT NULL,
+        last_seen TEXT NOT NULL,
+        PRIMARY KEY (hash, user_id)
+      ) WITHOUT ROWID`,
+      'CREATE INDEX payment_hashes_user ON payment_hashes(user_id)',
+      `CREATE TRIGGER offers_payment_hashes_insert AFTER INSERT ON offers
+        WHEN NEW.type = 'ask' OR NEW.contract_id IS NULL BEGIN
+        INSERT INTO payment_hashes (hash, user_id, payment_method, first_seen, last_seen)
+          SELECT h.value, NEW.user_id, m.key, NEW.creation_date, NEW.creation_date
+          FROM json_each(NEW.payment_data) m, json_each(m.value, '$.hashes') h
+          WHERE true
+          ON CONFLICT (hash, user_id) DO UPDATE SET
+            first_seen = min(first_seen, excluded.first_seen), last_seen = max(last_seen, excluded.last_seen);
+      END`,
+      // offer search without a payment filter, and the unreleased escrows (oldest first)
+      'CREATE INDEX offers_search ON offers(online, type, creation_date, amount, amount_max)',
+      `CREATE INDEX offers_escrow_held ON offers(creation_date)
+        WHERE type = 'ask' AND escrow IS NOT NULL AND released = 0 AND refunded = 0`,
+    ],
+  },
+  {
+    id: 31,
+    name: 'look-ups: the ban log drives users.banned',
+    statements: [
+      // a ban or unban is one insert into the log, by the route and by the seed alike; the
+      // user's state (and last_modified, the banned list's order) follows it
+      `CREATE TRIGGER ban_log_applies AFTER INSERT ON ban_log BEGIN
+        UPDATE users SET banned = (NEW.action = 'ban'), last_modified = NEW.date WHERE id = NEW.user_id;
+      END`,
+    ],
+  },
   // Admin and analytics (issue 10, ids 40–49). No foreign keys to users or contracts: these rows
   // are records about them (news, compliance, batches) and a reseed wipes the tables in any order.
   {

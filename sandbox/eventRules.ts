@@ -1,4 +1,7 @@
-/** Pure event rules of the sandbox: event ids and the SVG safety check. */
+import { findCountry } from '../src/domain/countries';
+import { invalid } from './http';
+
+/** Pure event rules of the sandbox: event ids and the event form. (The SVG check: src/domain/svgSafety.ts.) */
 
 /** Letters that Unicode does not decompose into a base letter plus accents. */
 const LATIN_EXTRA: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ł: 'l', þ: 'th', ð: 'd', ı: 'i' };
@@ -22,24 +25,131 @@ export const eventIdFor = (country: string, city: string, shortName: string): st
 /** The payment method of cash trades at an event. */
 export const cashMethodFor = (eventId: string): string => `cash.${eventId}`;
 
-/** Decodes numeric character references so `java&#x73;cript:` cannot hide from the check. */
-const decodeEntities = (text: string): string =>
-  text
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16) % 0x110000))
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000));
 
-const UNSAFE_SVG: [RegExp, string][] = [
-  [/<\s*script/i, '<script>'],
-  [/[\s/"'](on[a-z]+)\s*=/i, 'event handler attribute'],
-  [/<\s*foreignObject/i, '<foreignObject>'],
-  [/<!ENTITY/i, 'entity declaration'],
-];
+/* ---------- the event form ---------- */
 
-/** What makes an SVG unsafe to serve, or null. The served logo also gets a restrictive CSP. */
-export function findUnsafeSvg(svgText: string): string | null {
-  const text = decodeEntities(svgText);
-  for (const [pattern, what] of UNSAFE_SVG) if (pattern.test(text)) return what;
-  // browsers ignore whitespace and control characters inside a URL scheme ("java\nscript:")
-  if (/javascript:/i.test(text.replace(/[\s\u0000-\u001f]+/g, ''))) return 'javascript: URL';
-  return null;
+const TEXT_FIELDS = {
+  country: 2,
+  city: 100,
+  shortName: 100,
+  longName: 200,
+  url: 500,
+  address: 300,
+  frequency: 100,
+} as const;
+type TextField = keyof typeof TEXT_FIELDS;
+export const IDENTITY_FIELDS = ['country', 'city', 'shortName'] as const;
+const CLEARABLE_FIELDS = ['longName', 'url', 'address', 'frequency'] as const;
+
+/** What a create or update form asks for; null = clear the field. */
+export interface EventInput {
+  featured?: boolean;
+  currencies?: string[];
+  country?: string;
+  city?: string;
+  shortName?: string;
+  longName?: string | null;
+  url?: string | null;
+  address?: string | null;
+  frequency?: string | null;
+  logo?: File | null;
 }
+
+/**
+ * C0/C1 control characters (line breaks too: every event field is one line) and the Unicode
+ * bidirectional controls, which can make a text read differently than it is stored.
+ */
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** An http(s) URL without user name or password ("https://bank.example@evil.example/"). */
+export function isSafeEventUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return ['http:', 'https:'].includes(url.protocol) && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** Validates an event form; `update` allows clearing optional fields and requires nothing. */
+export function parseEventForm(fields: Map<string, FormDataEntryValue[]>, mode: 'create' | 'update'): EventInput {
+  const problems: Record<string, string> = {};
+  const input: EventInput = {};
+
+  const single = (name: string): string | undefined => {
+    const values = fields.get(name);
+    if (!values?.length) return undefined;
+    if (values.length > 1) problems[name] = 'must be given once';
+    else if (typeof values[0] !== 'string') problems[name] = 'must be text, not a file';
+    else return values[0].trim();
+    return undefined;
+  };
+
+  for (const name of Object.keys(TEXT_FIELDS) as TextField[]) {
+    const value = single(name);
+    if (value === undefined || problems[name]) continue;
+    if (value === '') {
+      if (mode === 'update' && (CLEARABLE_FIELDS as readonly string[]).includes(name)) input[name as (typeof CLEARABLE_FIELDS)[number]] = null;
+      else if (mode === 'update') problems[name] = 'cannot be empty';
+      continue; // create: an empty field counts as not given
+    }
+    if (value.length > TEXT_FIELDS[name]) problems[name] = `at most ${TEXT_FIELDS[name]} characters`;
+    else if (UNSAFE_CHARACTERS.test(value)) problems[name] = 'must not contain control characters or bidirectional overrides';
+    else input[name] = value;
+  }
+  if (input.country !== undefined) {
+    if (/^[a-z]{2}$/i.test(input.country) && findCountry(input.country.toUpperCase())) input.country = input.country.toUpperCase();
+    else problems.country = 'must be a country code of the catalogue (ISO 3166 alpha-2)';
+  }
+  for (const name of ['city', 'shortName'] as const) {
+    if (input[name] !== undefined && !slug(input[name]!)) problems[name] = 'must contain letters or digits';
+  }
+  if (input.url && !isSafeEventUrl(input.url)) problems.url = 'must be an http(s) URL without user name or password';
+
+  const featured = single('featured');
+  if (featured !== undefined && !problems.featured) {
+    if (/^(true|false)$/i.test(featured)) input.featured = featured.toLowerCase() === 'true';
+    else problems.featured = "must be 'true' or 'false'";
+  }
+
+  const currencyValues = fields.get('currencies');
+  if (currencyValues) {
+    if (currencyValues.some((v) => typeof v !== 'string')) problems.currencies = 'must be text, not a file';
+    else {
+      const codes = currencyValues
+        .flatMap((v) => (v as string).split(','))
+        .map((v) => v.trim().toUpperCase())
+        .filter(Boolean);
+      const bad = codes.filter((code) => !/^[A-Z0-9]{2,6}$/.test(code));
+      if (bad.length) problems.currencies = `not currency codes: ${bad.join(', ')}`;
+      else if (codes.length > 30) problems.currencies = 'at most 30 currencies';
+      else input.currencies = [...new Set(codes)];
+    }
+  }
+
+  const logos = fields.get('logo');
+  if (logos?.length) {
+    const [logo] = logos;
+    if (logos.length > 1) problems.logo = 'must be given once';
+    else if (typeof logo === 'string') {
+      if (logo.trim() === '' && mode === 'update') input.logo = null;
+      else if (logo.trim() !== '') problems.logo = 'must be a file';
+    } else if (logo.size > 0 || logo.name) {
+      input.logo = logo; // an empty, unnamed part is an empty file input: no logo
+    }
+  }
+
+  if (mode === 'create') {
+    for (const name of IDENTITY_FIELDS) if (input[name] === undefined && !problems[name]) problems[name] = 'required';
+  }
+  const names = Object.keys(problems);
+  if (names.length) {
+    const missing = names.filter((n) => problems[n] === 'required');
+    const message = missing.length
+      ? `Missing required fields: ${missing.join(', ')}`
+      : `Invalid event: ${names.map((n) => `${n} ${problems[n]}`).join('; ')}`;
+    throw invalid(message, problems);
+  }
+  return input;
+}
+

@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventRevenue, Info, Page, Payout, PeachEvent } from '../src/api/types';
-import { cashMethodFor, eventIdFor, findUnsafeSvg, slug } from './eventRules';
+import { cashMethodFor, eventIdFor, slug } from './eventRules';
 import type { Wire } from './records';
 import { computeRevenue } from './revenue';
 import { SEED_EVENTS } from './seed';
@@ -131,7 +131,7 @@ describe('POST /v1/events', () => {
     const event = (await response.json()) as PeachEvent;
     const logo = await fetch(url + event.logo);
     expect(logo.headers.get('content-type')).toBe('image/svg+xml');
-    expect(logo.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(logo.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect(logo.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await logo.text()).toBe(SVG);
   });
@@ -327,14 +327,5 @@ describe('event rules', () => {
     expect(slug('Plan ₿ Forum')).toBe('plan-forum');
     expect(eventIdFor('BE', 'Antwerp', 'Belgian BTC Embassy')).toBe('be.antwerp.belgian-btc-embassy');
     expect(eventIdFor('LV', 'Riga', 'Baltic Honeybadger')).toBe('lv.riga.baltic-honeybadger');
-  });
-
-  it('finds what makes an SVG unsafe', () => {
-    expect(findUnsafeSvg(SVG)).toBeNull();
-    expect(findUnsafeSvg('<svg><SCRIPT src="x"/></svg>')).toBe('<script>');
-    expect(findUnsafeSvg('<svg/onload=alert(1)>')).toBe('event handler attribute');
-    expect(findUnsafeSvg('<svg><a href="java\nscript:alert(1)"/></svg>')).toBe('javascript: URL');
-    expect(findUnsafeSvg('<svg><a href="java&#x73;cript:x"/></svg>')).toBe('javascript: URL');
-    expect(findUnsafeSvg('<svg><foreignObject/></svg>')).toBe('<foreignObject>');
   });
 });

@@ -20,8 +20,8 @@ beforeAll(async () => {
   const { rows } = await server.db.execute(
     "SELECT logo_file FROM events WHERE id = 'lv.riga.baltic-honeybadger' AND logo_file IS NOT NULL",
   );
-  // :id is an event the matrix may delete; :file the logo of another one
-  params = { id: 'be.antwerp.belgian-btc-embassy', file: String(rows[0].logo_file) };
+  // :id is an event the matrix may delete; :file the logo of another one; :offerId a seeded offer
+  params = { id: 'be.antwerp.belgian-btc-embassy', file: String(rows[0].logo_file), offerId: '100' };
 });
 afterAll(() => server.cleanup());
 
@@ -115,5 +115,60 @@ describe('guard per area', () => {
     const { accessToken } = await issueToken({ db: server.db, now: Date.now }, staffOf('locked').id);
     const response = await app.request('/probe', { headers: { Authorization: `Basic ${accessToken}` } });
     expect(response.status).toBe(401);
+  });
+});
+
+/**
+ * The look-up routes (issue 9), written out independently of routeTable.ts and access.ts: which
+ * demo role may call each. A row here and the route table must agree, and the server must too.
+ */
+const MAINTAINER_OR_MEDIATOR = { admin: true, mediator: true, maintainer: true, analyst: false };
+const ADMIN_OR_MEDIATOR = { admin: true, mediator: true, maintainer: false, analyst: false };
+const LOOKUP_GUARD_TABLE: [string, Record<(typeof ROLES)[number], boolean>][] = [
+  ['GET /v1/pwt/user/search?query=02', MAINTAINER_OR_MEDIATOR],
+  ['GET /v1/pwt/trade/search?query=100', MAINTAINER_OR_MEDIATOR],
+  ['GET /v1/pwt/offer/search/index', MAINTAINER_OR_MEDIATOR],
+  ['POST /v1/pwt/offer/search', MAINTAINER_OR_MEDIATOR],
+  ['GET /v1/pwt/user/:id', MAINTAINER_OR_MEDIATOR],
+  ['GET /v1/pwt/user/:id/reputation', MAINTAINER_OR_MEDIATOR],
+  ['GET /v1/pwt/user/:id/tradingLimit', MAINTAINER_OR_MEDIATOR],
+  ['GET /v1/pwt/user/:id/bonusPointsHistory', MAINTAINER_OR_MEDIATOR],
+  ['GET /v1/pwt/user/:id/loginHistory', MAINTAINER_OR_MEDIATOR],
+  ['GET /v1/pwt/user/:id/linkedAccounts', MAINTAINER_OR_MEDIATOR],
+  ['POST /v1/pwt/user/:id/ban', ADMIN_OR_MEDIATOR],
+  ['POST /v1/pwt/user/:id/unban', ADMIN_OR_MEDIATOR],
+  ['GET /v1/pwt/offer/:offerId/details', MAINTAINER_OR_MEDIATOR],
+  ['GET /v1/pwt/offer/:offerId/matches', MAINTAINER_OR_MEDIATOR],
+  ['GET /v1/pwt/escrows/unreleased', MAINTAINER_OR_MEDIATOR],
+  ['GET /v1/pwt/scammers/banned', MAINTAINER_OR_MEDIATOR],
+  ['GET /v1/pwt/scammers/hashReuse', MAINTAINER_OR_MEDIATOR],
+];
+
+describe('look-up routes, written out', () => {
+  let userId: string;
+  beforeAll(async () => {
+    userId = String((await server.db.execute('SELECT id FROM users ORDER BY id LIMIT 1')).rows[0].id);
+  });
+
+  it('are all in the route table', () => {
+    const table = new Set<string>(ROUTES.map(routeKey));
+    for (const [route] of LOOKUP_GUARD_TABLE) expect(table.has(route.replace(/\?.*$/, '')), route).toBe(true);
+  });
+
+  const matrix = LOOKUP_GUARD_TABLE.flatMap(([route, allowed]) => ROLES.map((role) => [route, role, allowed[role]] as const));
+  it.each(matrix)('%s as %s: allowed %s', async (route, role, allowed) => {
+    const [method, path] = route.split(' ');
+    const url = server.url + path.replace(':id', userId).replace(':offerId', '100');
+    const { accessToken } = await issueToken({ db: server.db, now: Date.now }, staffOf(role).id);
+    const response = await fetch(url, {
+      method,
+      headers: { Authorization: `Basic ${accessToken}`, 'Content-Type': 'application/json' },
+      body: method === 'POST' ? '{}' : undefined,
+    });
+    if (allowed) expect([200, 409], await response.clone().text()).toContain(response.status);
+    else {
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ error: 'UNAUTHORIZED' });
+    }
   });
 });

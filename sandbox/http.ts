@@ -80,8 +80,16 @@ export async function readBody(c: AppContext, maxBytes: number, tooLarge: () => 
 
 const MAX_JSON_BYTES = 1024 * 1024;
 
-/** The request's JSON object body (at most 1 MB, else 413 PAYLOAD_TOO_LARGE), or 400 INVALID_INPUT. */
+/**
+ * The request's JSON object body (at most 1 MB, else 413 PAYLOAD_TOO_LARGE), or 400 INVALID_INPUT.
+ * Only `Content-Type: application/json` (415 UNSUPPORTED_MEDIA_TYPE otherwise): a form or
+ * text/plain body is what another site can make a browser send without asking (a "simple"
+ * cross-site request), so a JSON endpoint must not take it.
+ */
 export async function readJsonObject(c: AppContext): Promise<Record<string, unknown>> {
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) {
+    throw fail(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
+  }
   const bytes = await readBody(c, MAX_JSON_BYTES, () => fail(413, 'PAYLOAD_TOO_LARGE', 'The body is larger than 1 MB'));
   const text = bytes.toString('utf8');
   if (!text.trim()) throw invalid('A JSON object body is required');
@@ -94,6 +102,10 @@ export async function readJsonObject(c: AppContext): Promise<Record<string, unkn
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalid('The body must be a JSON object');
   return body as Record<string, unknown>;
 }
+
+/** Dates the sandbox takes: from bitcoin's first block to a far but sane future. */
+export const DATE_MIN_YEAR = 2009;
+export const DATE_MAX_YEAR = 2100;
 
 interface StringRule {
   required?: boolean;
@@ -141,8 +153,8 @@ export class Fields {
     return value;
   }
 
-  /** a positive safe integer */
-  positiveInteger(key: string, rule: { required?: boolean } = {}): number | undefined {
+  /** a positive safe integer, at most rule.max */
+  positiveInteger(key: string, rule: { required?: boolean; max?: number; maxText?: string } = {}): number | undefined {
     const value = this.body[key];
     if (value === undefined || value === null) {
       if (rule.required) this.problems[key] = 'required';
@@ -152,16 +164,37 @@ export class Fields {
       this.problems[key] = 'must be a positive integer';
       return undefined;
     }
+    if (rule.max !== undefined && value > rule.max) {
+      this.problems[key] = rule.maxText ?? `at most ${rule.max}`;
+      return undefined;
+    }
     return value;
   }
 
-  /** an ISO date or date-time string */
+  /**
+   * An ISO date or date-time string of a real calendar day (2024-02-30 is refused, not moved to
+   * March) in the years DATE_MIN_YEAR..DATE_MAX_YEAR.
+   */
   date(key: string): Date | undefined {
     const value = this.string(key, { max: 40 });
     if (value === undefined || this.problems[key]) return undefined;
-    const date = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value.trim()) ? new Date(value.trim()) : null;
-    if (!date || Number.isNaN(date.getTime())) {
+    const text = value.trim();
+    const parts = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
+    const date = parts ? new Date(text) : null;
+    if (!parts || !date || Number.isNaN(date.getTime())) {
       this.problems[key] = 'must be an ISO date (yyyy-mm-dd or a date-time)';
+      return undefined;
+    }
+    const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+    const calendar = new Date(Date.UTC(year, month - 1, day));
+    const realDay = calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
+    const realTime = parts[4] === undefined || (Number(parts[4]) < 24 && Number(parts[5]) < 60 && Number(parts[6] ?? 0) < 60);
+    if (!realDay || !realTime) {
+      this.problems[key] = 'is not a real date or time';
+      return undefined;
+    }
+    if (year < DATE_MIN_YEAR || year > DATE_MAX_YEAR) {
+      this.problems[key] = `must be in the years ${DATE_MIN_YEAR} to ${DATE_MAX_YEAR}`;
       return undefined;
     }
     return date;

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_UPLOAD_TYPES } from '../src/domain/constants';
-import { checkLogo, sniffImageType } from '../src/domain/logo';
-import { findUnsafeSvg } from './eventRules';
+import { checkLogo, checkLogoContent } from '../src/domain/logo';
 import { fail } from './http';
 
 /**
@@ -36,7 +35,7 @@ export interface CheckedLogo {
 /**
  * 413 FILE_TOO_LARGE over 5 MB; 400 UNSUPPORTED_FILE_TYPE when the declared type is not an
  * accepted one or the bytes are not an image of an accepted type (a text file named .png);
- * 400 UNSAFE_SVG for an SVG with scripts, event handlers or javascript: URLs. The type stored
+ * 400 UNSAFE_SVG for an SVG that fails the XML safety check (src/domain/svgSafety.ts). The type stored
  * and served is the one the bytes show.
  */
 export async function checkLogoFile(file: File): Promise<CheckedLogo> {
@@ -47,14 +46,12 @@ export async function checkLogoFile(file: File): Promise<CheckedLogo> {
   }
   if (problem) throw fail(400, 'UNSUPPORTED_FILE_TYPE', `Unsupported file type: ${problem.type}`);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffImageType(bytes);
-  if (!type) {
+  const content = await checkLogoContent(bytes);
+  if (content.code === 'UNSUPPORTED_FILE_TYPE') {
     throw fail(400, 'UNSUPPORTED_FILE_TYPE', `Unsupported file type: the content of "${file.name}" is not a PNG, JPG, GIF or SVG image`);
   }
-  if (type === 'image/svg+xml') {
-    const unsafe = findUnsafeSvg(new TextDecoder().decode(bytes));
-    if (unsafe) throw fail(400, 'UNSAFE_SVG', `The SVG contains ${unsafe}`);
-  }
+  if (content.code === 'UNSAFE_SVG') throw fail(400, 'UNSAFE_SVG', `The SVG contains ${content.reason}`);
+  const { type } = content;
   return { bytes, type };
 }
 
@@ -70,6 +67,16 @@ export async function removeLogo(dir: string, name: string | undefined): Promise
   if (!name || !LOGO_FILE_NAME.test(name)) return;
   await unlink(join(dir, name)).catch(() => undefined);
 }
+
+/**
+ * What a served logo carries: no script, plugin or outside load may run even if an SVG got
+ * past the check (sandbox: no same-origin, no forms), and the type is never sniffed.
+ */
+export const LOGO_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'Cache-Control': 'public, max-age=31536000, immutable',
+} as const;
 
 /** The stored logo and its content type, or null. */
 export async function readLogo(dir: string, name: string): Promise<{ bytes: Uint8Array; type: ImageType } | null> {

@@ -68,6 +68,25 @@ export const ROUTES = [
   { method: 'GET', path: '/v1/pwt/compliance/hashReuse', area: 'compliance' },
   { method: 'GET', path: '/v1/pwt/grouphug/batches', area: 'grouphug' },
   { method: 'GET', path: '/v1/pwt/grouphug/batches/:id', area: 'grouphug' },
+  // look-ups (issue 9): users, bans, search, offers, escrows, scammers; docs/decisions/lookup.md.
+  // Static segments before :id (user/search before user/:id, offer/search/index before offer/:offerId).
+  { method: 'GET', path: '/v1/pwt/user/search', area: 'search' },
+  { method: 'GET', path: '/v1/pwt/trade/search', area: 'search' },
+  { method: 'GET', path: '/v1/pwt/offer/search/index', area: 'search' },
+  { method: 'POST', path: '/v1/pwt/offer/search', area: 'search' },
+  { method: 'GET', path: '/v1/pwt/user/:id', area: 'lookup' },
+  { method: 'GET', path: '/v1/pwt/user/:id/reputation', area: 'lookup' },
+  { method: 'GET', path: '/v1/pwt/user/:id/tradingLimit', area: 'lookup' },
+  { method: 'GET', path: '/v1/pwt/user/:id/bonusPointsHistory', area: 'lookup' },
+  { method: 'GET', path: '/v1/pwt/user/:id/loginHistory', area: 'lookup' },
+  { method: 'GET', path: '/v1/pwt/user/:id/linkedAccounts', area: 'lookup' },
+  { method: 'POST', path: '/v1/pwt/user/:id/ban', area: 'ban' },
+  { method: 'POST', path: '/v1/pwt/user/:id/unban', area: 'ban' },
+  { method: 'GET', path: '/v1/pwt/offer/:offerId/details', area: 'lookup' },
+  { method: 'GET', path: '/v1/pwt/offer/:offerId/matches', area: 'lookup' },
+  { method: 'GET', path: '/v1/pwt/escrows/unreleased', area: 'escrows' },
+  { method: 'GET', path: '/v1/pwt/scammers/banned', area: 'scammers' },
+  { method: 'GET', path: '/v1/pwt/scammers/hashReuse', area: 'scammers' },
 
   // the fault switch of tests (faults.ts), only with SANDBOX_FAULTS=1
   { method: 'POST', path: '/__faults', area: 'public', faultsOnly: true },

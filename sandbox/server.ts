@@ -5,13 +5,18 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { guard } from './auth';
 import { dbUrlFromEnv, logoDirFor, openDb, type Db } from './db';
 import { codeOfStatus, FaultSwitch } from './faults';
+import { allowedHostsFor, hostAllowList, securityHeaders } from './hygiene';
 import { ApiFailure, type AppEnv, type Deps, type RouteHandlers } from './http';
 import { ROUTES, routeKey } from './routeTable';
+import { escrowRoutes } from './routes/escrows';
 import { eventRoutes } from './routes/events';
+import { offerRoutes } from './routes/offers';
+import { scammerRoutes } from './routes/scammers';
 import { staffRoutes } from './routes/staff';
 import { systemRoutes } from './routes/system';
 import { adminRoutes } from './routes/admin';
@@ -21,6 +26,8 @@ import { grouphugRoutes } from './routes/grouphug';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { newsRoutes } from './routes/news';
 import { settingsRoutes } from './routes/settings';
+import { tradeRoutes } from './routes/trades';
+import { userRoutes } from './routes/users';
 import { scaleFromEnv, seedIfEmpty, type SeedScale } from './seed';
 
 /**
@@ -39,6 +46,8 @@ export interface AppOptions {
   faults?: boolean;
   /** the clock (ms since epoch) */
   now?: () => number;
+  /** the host names a request may name (Host header); default: loopback names only */
+  allowedHosts?: string[];
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -46,6 +55,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const faultSwitch = (options.faults ?? process.env.SANDBOX_FAULTS === '1') ? new FaultSwitch() : null;
   const app = new Hono<AppEnv>();
 
+  app.use('*', hostAllowList(options.allowedHosts ?? allowedHostsFor(undefined, undefined)));
+  app.use('*', securityHeaders({ firebase: Boolean(process.env.VITE_FIREBASE_API_KEY) }));
+  // JSON answers over 1 KB go gzip- or deflate-compressed when the client accepts it
+  app.use('/v1/*', compress());
   if (faultSwitch) app.use('*', faultSwitch.middleware());
 
   // the API: exactly the rows of the route table, each with its guard
@@ -61,6 +74,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...adminRoutes(deps),
     ...complianceRoutes(deps),
     ...grouphugRoutes(deps),
+    ...userRoutes(deps),
+    ...tradeRoutes(deps),
+    ...offerRoutes(deps),
+    ...escrowRoutes(deps),
+    ...scammerRoutes(deps),
     ...faultSwitch?.handlers(),
   };
   const tableKeys = new Set<string>(ROUTES.map(routeKey));
@@ -109,8 +127,11 @@ function mountConsole(app: Hono<AppEnv>, staticDir: string): void {
     serveStatic({
       // serveStatic wants a path relative to the working directory
       root: relative(process.cwd(), staticDir) || '.',
+      // the .br/.gz siblings the build writes (vite.config.ts precompress), chosen by Accept-Encoding
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (!/accept-encoding/i.test(c.res.headers.get('Vary') ?? '')) c.header('Vary', 'Accept-Encoding', { append: true });
       },
     }),
   );
@@ -133,6 +154,8 @@ export interface StartOptions {
   scale?: SeedScale;
   /** the fault switch (default: env SANDBOX_FAULTS=1) */
   faults?: boolean;
+  /** a public origin the console is reached at besides loopback and host (default: env SANDBOX_PUBLIC_ORIGIN) */
+  publicOrigin?: string;
   /** default: logos/ beside the database file */
   logoDir?: string;
   staticDir?: string | null;
@@ -156,7 +179,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     const logoDir = options.logoDir ?? logoDirFor(dbUrl);
     const seeded = await seedIfEmpty(db, { scale: options.scale ?? scaleFromEnv(), logoDir });
-    const app = createApp({ db, logoDir, staticDir: options.staticDir, faults: options.faults, now: options.now });
+    const allowedHosts = allowedHostsFor(host, options.publicOrigin ?? (process.env.SANDBOX_PUBLIC_ORIGIN || undefined));
+    const app = createApp({ db, logoDir, staticDir: options.staticDir, faults: options.faults, now: options.now, allowedHosts });
     const server = await new Promise<ServerType>((resolvePromise, reject) => {
       const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => resolvePromise(s));
       s.once('error', reject);

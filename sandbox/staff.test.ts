@@ -130,7 +130,9 @@ describe('two-factor settings', () => {
     expect(setup.otpauthUrl).toContain(`secret=${setup.twoFactorSecret}`);
     expect(setup.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*mediator/);
 
-    const post = (body: unknown) => postJson(`${url}/v1/pwt/settings/2fa`, body, token);
+    // re-authentication (issue 7) is tested in hardening.test.ts; here the password is right
+    const post = (body: unknown) =>
+      postJson(`${url}/v1/pwt/settings/2fa`, typeof body === 'object' ? { currentPassword: DEMO_PASSWORD, ...body } : body, token);
     const code = authenticator.generate(setup.twoFactorSecret);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await expectError(post({ twoFactorSecret: setup.twoFactorSecret, twoFactorToken: wrong }), 400, 'WRONG_TWO_FACTOR_TOKEN');
@@ -147,7 +149,8 @@ describe('two-factor settings', () => {
     const signedIn = await auth({
       username: 'mediator',
       password: DEMO_PASSWORD,
-      twoFactorToken: authenticator.generate(setup.twoFactorSecret),
+      // the confirming code is used up: sign-in takes the next step's (inside the ±1 window)
+      twoFactorToken: authenticator.clone({ epoch: Date.now() + 30_000 }).generate(setup.twoFactorSecret),
     });
     expect(signedIn.status).toBe(200);
   });

@@ -13,6 +13,16 @@ import type {
   StaffRecord,
   UserRecord,
 } from './records';
+import type {
+  BanLogRecord,
+  BonusPointsRecord,
+  EscrowFundingRecord,
+  LinkedAccountRecord,
+  LoginHistoryRecord,
+  OfferPaymentMethodRecord,
+  PaymentHashRecord,
+  TradingLimitRecord,
+} from './lookupRecords';
 
 /**
  * How a record's fields map to the columns the migrations in db.ts create: one definition per
@@ -340,6 +350,79 @@ export const BONUS_PAYOUTS = defineTable<BonusPayoutRecord>('bonus_payouts', [
   ['sats', 'int'],
 ]);
 
+/* look-ups (issue 9): sandbox/lookupRecords.ts */
+
+export const BAN_LOG = defineTable<BanLogRecord>('ban_log', [
+  ['userId', 'text'],
+  ['action', 'text'],
+  ['staffId', 'text'],
+  ['date', 'date'],
+  ['reason', 'text'],
+]);
+
+export const LOGIN_HISTORY = defineTable<LoginHistoryRecord>('login_history', [
+  ['userId', 'text'],
+  ['date', 'date'],
+  ['ip', 'text'],
+  ['country', 'text'],
+  ['platform', 'text'],
+  ['appVersion', 'text'],
+  ['uniqueId', 'text'],
+]);
+
+export const LINKED_ACCOUNTS = defineTable<LinkedAccountRecord>('linked_accounts', [
+  ['userId', 'text'],
+  ['linkedId', 'text'],
+  ['reason', 'text'],
+  ['since', 'date'],
+]);
+
+export const BONUS_POINTS_HISTORY = defineTable<BonusPointsRecord>('bonus_points_history', [
+  ['userId', 'text'],
+  ['date', 'date'],
+  ['points', 'int'],
+  ['balance', 'int'],
+  ['reason', 'text'],
+  ['contractId', 'text'],
+  ['referredUserId', 'text'],
+]);
+
+export const TRADING_LIMITS = defineTable<TradingLimitRecord>('trading_limits', [
+  ['userId', 'text'],
+  ['daily', 'int'],
+  ['monthlyAnonymous', 'int'],
+  ['yearly', 'int'],
+]);
+
+export const ESCROW_FUNDING = defineTable<EscrowFundingRecord>('escrow_funding', [
+  ['offerId', 'text'],
+  ['status', 'text'],
+  ['confirmations', 'int'],
+  ['txIds', 'json'],
+  ['vouts', 'json'],
+  ['amounts', 'json'],
+  ['expiry', 'int'],
+]);
+
+export const OFFER_PAYMENT_METHODS = defineTable<OfferPaymentMethodRecord>('offer_payment_methods', [
+  ['offerId', 'text'],
+  ['currency', 'text'],
+  ['method', 'text'],
+  ['online', 'bool'],
+  ['type', 'text'],
+  ['creationDate', 'date'],
+  ['amount', 'int'],
+  ['amountMax', 'int'],
+]);
+
+export const PAYMENT_HASHES = defineTable<PaymentHashRecord>('payment_hashes', [
+  ['hash', 'text'],
+  ['userId', 'text'],
+  ['paymentMethod', 'text'],
+  ['firstSeen', 'date'],
+  ['lastSeen', 'date'],
+]);
+
 /**
  * Every data table, the one list: parents before children (the seed wipes them in reverse order,
  * db.test.ts checks their columns and the seed's coverage). Append new tables at the end.
@@ -359,4 +442,12 @@ export const ALL_TABLES: TableDef<never>[] = [
   GROUPHUG_PSBTS,
   JOBS,
   BONUS_PAYOUTS,
+  BAN_LOG,
+  LOGIN_HISTORY,
+  LINKED_ACCOUNTS,
+  BONUS_POINTS_HISTORY,
+  TRADING_LIMITS,
+  ESCROW_FUNDING,
+  OFFER_PAYMENT_METHODS,
+  PAYMENT_HASHES,
 ] as unknown as TableDef<never>[];

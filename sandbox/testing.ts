@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { authenticator } from 'otplib';
 import type { SessionToken } from '../src/api/types';
 import { ADMIN_TOTP_SECRET, DEMO_PASSWORD } from './seed';
+import { TOTP_STEP_MS } from './auth';
 import { startServer, type RunningServer, type StartOptions } from './server';
 
 /** Helpers for sandbox tests: a server on a fresh database file, sign-in, requests. */
@@ -17,10 +18,20 @@ export interface TestServer extends RunningServer {
   cleanup(): Promise<void>;
 }
 
+/**
+ * The servers' clocks by URL: TOTP codes are one-time (sandbox/auth.ts acceptTotp), so a test that
+ * signs the admin in again within 30 s moves its server's clock on a step instead of waiting.
+ */
+const clocks = new Map<string, { now: () => number; advance: (ms: number) => void; server: RunningServer }>();
+
 export async function startTestServer(options: Partial<StartOptions> = {}, dir?: string): Promise<TestServer> {
   const folder = dir ?? mkdtempSync(join(tmpdir(), 'peach-sandbox-'));
   const dbUrl = `file:${join(folder, 'sandbox.db')}`;
-  const server = await startServer({ port: 0, dbUrl, staticDir: null, ...options });
+  const baseNow = options.now ?? Date.now;
+  let offset = 0;
+  const now = () => baseNow() + offset;
+  const server = await startServer({ port: 0, dbUrl, staticDir: null, ...options, now });
+  clocks.set(server.url, { now, advance: (ms) => (offset += ms), server });
   let closed = false;
   const close = async () => {
     if (closed) return;
@@ -42,6 +53,24 @@ export async function startTestServer(options: Partial<StartOptions> = {}, dir?:
 
 export const adminTotp = (): string => authenticator.generate(ADMIN_TOTP_SECRET);
 
+/** The clock of the test server at `base` (it may run ahead of Date.now, see freshAdminTotp). */
+export const serverNow = (base: string): number => clocks.get(base)?.now() ?? Date.now();
+
+/**
+ * A code of the admin that the server at `base` has not used yet: the step after the last used
+ * one, at the earliest the current one; when that is past the ±1 window the server's clock moves on.
+ */
+export async function freshAdminTotp(base: string): Promise<string> {
+  const clock = clocks.get(base);
+  if (!clock) return adminTotp();
+  const { rows } = await clock.server.db.execute("SELECT last_totp_step FROM staff WHERE username = 'admin'");
+  const last = rows[0]?.last_totp_step == null ? -Infinity : Number(rows[0].last_totp_step);
+  const current = Math.floor(clock.now() / TOTP_STEP_MS);
+  const step = Math.max(current, last + 1);
+  if (step > current + 1) clock.advance((step - current - 1) * TOTP_STEP_MS);
+  return authenticator.clone({ epoch: step * TOTP_STEP_MS }).generate(ADMIN_TOTP_SECRET);
+}
+
 export async function postJson(url: string, body: unknown, token?: string): Promise<Response> {
   return fetch(url, {
     method: 'POST',
@@ -52,7 +81,7 @@ export async function postJson(url: string, body: unknown, token?: string): Prom
 
 /** Signs a demo account in (the admin with its TOTP) and returns the access token. */
 export async function login(base: string, username: string, password = DEMO_PASSWORD): Promise<string> {
-  const twoFactorToken = username === 'admin' ? adminTotp() : undefined;
+  const twoFactorToken = username === 'admin' ? await freshAdminTotp(base) : undefined;
   const response = await postJson(`${base}/v1/pwt/auth`, { username, password, twoFactorToken });
   if (response.status !== 200) throw new Error(`login ${username}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as SessionToken).accessToken;

@@ -8,7 +8,8 @@ import { BEHAVIOUR_EVENTS, fromRow } from '../tables';
 
 /**
  * Compliance (routes of ours; docs/decisions/admin.md): users' behaviour events, and payment-data
- * hashes that the contracts of more than one seller carry. Both filterable and paged, newest first.
+ * hashes used by more than one account (the payment_hashes records of the look-up seed, the one
+ * source of hash data). Both filterable and paged, newest first.
  */
 
 const USER_ID = /^0[23][0-9a-f]{64}$/;
@@ -53,7 +54,7 @@ export function complianceRoutes(deps: Deps): RouteHandlers {
       });
     },
 
-    /** ?paymentMethod&userId&page&size → Page<ComplianceHashReuse>, the most recently used first. */
+    /** ?paymentMethod&userId&page&size → Page<ComplianceHashReuse>, the most recently seen first. */
     'GET /v1/pwt/compliance/hashReuse': async (c) => {
       const { size, offset } = pagingOf(c);
       const paymentMethod = c.req.query('paymentMethod') || undefined;
@@ -66,18 +67,18 @@ export function complianceRoutes(deps: Deps): RouteHandlers {
         parts.push('payment_method = ?');
         args.push(paymentMethod);
       }
-      const having = ['count(DISTINCT seller_id) > 1'];
+      const having = ['count(DISTINCT user_id) > 1'];
       if (userId) {
-        having.push('sum(seller_id = ?) > 0');
+        having.push('sum(user_id = ?) > 0');
         args.push(userId);
       }
-      const grouped = `SELECT hashed_payment_data AS hash, min(payment_method) AS method, json_group_array(DISTINCT seller_id) AS users,
-                              count(*) AS contracts, max(creation_date) AS last_used
-                       FROM contracts ${parts.length ? `WHERE ${parts.join(' AND ')}` : ''}
-                       GROUP BY hashed_payment_data HAVING ${having.join(' AND ')}`;
+      const grouped = `SELECT hash, min(payment_method) AS method, json_group_array(DISTINCT user_id) AS users,
+                              min(first_seen) AS first_seen, max(last_seen) AS last_seen
+                       FROM payment_hashes ${parts.length ? `WHERE ${parts.join(' AND ')}` : ''}
+                       GROUP BY hash HAVING ${having.join(' AND ')}`;
       const [items, count] = await db.batch(
         [
-          { sql: `${grouped} ORDER BY last_used DESC, hash LIMIT ? OFFSET ?`, args: [...args, size, offset] },
+          { sql: `${grouped} ORDER BY last_seen DESC, hash LIMIT ? OFFSET ?`, args: [...args, size, offset] },
           { sql: `SELECT count(*) AS n FROM (${grouped})`, args },
         ],
         'read',
@@ -87,8 +88,8 @@ export function complianceRoutes(deps: Deps): RouteHandlers {
           hash: String(row.hash),
           paymentMethod: String(row.method),
           userIds: (JSON.parse(String(row.users)) as string[]).sort(),
-          contracts: Number(row.contracts),
-          lastUsed: String(row.last_used),
+          firstSeen: String(row.first_seen),
+          lastSeen: String(row.last_seen),
         })),
         total: Number(count.rows[0].n),
       });

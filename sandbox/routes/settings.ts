@@ -1,6 +1,6 @@
 import type { InStatement } from '@libsql/client';
 import type { Success } from '../../src/api/types';
-import { passwordProblem, MIN_PASSWORD_LENGTH } from '../../src/domain/password';
+import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../src/domain/password';
 import { findStaff, hashPassword, verifyPassword } from '../auth';
 import type { Db } from '../db';
 import { fail, Fields, readJsonObject, type Deps, type RouteHandlers } from '../http';
@@ -11,7 +11,8 @@ import type { StaffRecord } from '../records';
  * 2FA work there and this one stay apart.
  *
  * - Own password: oldPassword must be right (400 WRONG_PASSWORD); the new one follows
- *   src/domain/password.ts (400 INVALID_INPUT, details.password 'tooShort' | 'blank'). The
+ *   newPasswordProblem of src/domain/password.ts (400 INVALID_INPUT, details.password
+ *   'too short' | 'required' | 'too long'). The
  *   staff member's other sessions end; the one that asked stays.
  * - Another member (by id) and any role or lock flag that differs from the stored one: admins only
  *   (403 UNAUTHORIZED). An admin may set another member's password without the old one; that
@@ -30,13 +31,16 @@ export const ROLE_COLUMNS: Record<RoleFlag, string> = {
   canSeeAnalytics: 'can_see_analytics',
 };
 
-/** Refuses a new password that breaks the shared rule. */
+/** Refuses a new password that breaks the shared rule (src/domain/password.ts). */
 export function checkNewPassword(password: string): void {
-  const problem = passwordProblem(password);
-  if (problem === 'tooShort') {
-    throw fail(400, 'INVALID_INPUT', `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`, { password: problem });
-  }
-  if (problem === 'blank') throw fail(400, 'INVALID_INPUT', 'The password cannot be only spaces.', { password: problem });
+  const problem = newPasswordProblem(password);
+  if (!problem) return;
+  const message = {
+    required: 'The password cannot be empty or only spaces.',
+    'too long': 'The password is too long.',
+    'too short': `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`,
+  }[problem];
+  throw fail(400, 'INVALID_INPUT', message, { password: problem });
 }
 
 /** Active admins other than `exceptId`. */

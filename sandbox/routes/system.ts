@@ -1,22 +1,52 @@
-import type { Info, Pricebook } from '../../src/api/types';
+import type { Info, PaymentMethodInfo, Pricebook } from '../../src/api/types';
 import { baseInfo, PRICES } from '../catalogue';
+import { DEFAULT_TRADE_AMOUNT_MAX_SATS, DEFAULT_TRADE_AMOUNT_MIN_SATS } from '../../src/domain/constants';
 import { cashMethodFor } from '../eventRules';
+import type { Db } from '../db';
 import type { Deps, RouteHandlers } from '../http';
+
+/** A whole positive number of sats from the environment, or undefined. */
+function satsFromEnv(name: string): number | undefined {
+  const value = Number(process.env[name]);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/**
+ * The trade bounds in sats: spec §9's, unless SANDBOX_TRADE_MIN_SATS / SANDBOX_TRADE_MAX_SATS say
+ * otherwise (so that a test can see the console take the server's bounds). The offer search's
+ * choices (routes/offers.ts) announce the same.
+ */
+export const tradeBounds = (): { min: number; max: number } => ({
+  min: satsFromEnv('SANDBOX_TRADE_MIN_SATS') ?? DEFAULT_TRADE_AMOUNT_MIN_SATS,
+  max: satsFromEnv('SANDBOX_TRADE_MAX_SATS') ?? DEFAULT_TRADE_AMOUNT_MAX_SATS,
+});
+
+/** The catalogue's payment methods plus one anonymous cash method per event (`cash.<eventId>`). */
+export async function platformPaymentMethods(db: Db): Promise<PaymentMethodInfo[]> {
+  const methods = baseInfo().paymentMethods;
+  const { rows } = await db.execute('SELECT id, currencies FROM events ORDER BY id');
+  for (const row of rows) {
+    methods.push({ id: cashMethodFor(String(row.id)), currencies: JSON.parse(String(row.currencies)) as string[], anonymous: true });
+  }
+  return methods;
+}
 
 /** Public platform information: GET /v1/info and GET /v1/market/prices. */
 export function systemRoutes(deps: Deps): RouteHandlers {
   return {
-    /** The catalogue, plus one anonymous cash method per event (`cash.<eventId>`). */
+    /**
+     * The catalogue, plus one anonymous cash method per event (`cash.<eventId>`), and the trade
+     * bounds in sats: spec §9's, unless SANDBOX_TRADE_MIN_SATS / SANDBOX_TRADE_MAX_SATS say otherwise
+     * (so that a test can see the console take the server's bounds).
+     */
     'GET /v1/info': async (c) => {
-      const info: Info = baseInfo();
-      const { rows } = await deps.db.execute('SELECT id, currencies FROM events ORDER BY id');
-      for (const row of rows) {
-        info.paymentMethods.push({
-          id: cashMethodFor(String(row.id)),
-          currencies: JSON.parse(String(row.currencies)) as string[],
-          anonymous: true,
-        });
-      }
+      const { min, max } = tradeBounds();
+      const info: Info = {
+        ...baseInfo(),
+        paymentMethods: await platformPaymentMethods(deps.db),
+        minTradingAmount: min,
+        maxTradingAmount: max,
+      };
       return c.json(info);
     },
 

@@ -4,10 +4,11 @@ import type { Db } from '../db';
 import { ALL_TABLES, insertStatements } from '../tables';
 import { createContext, type SeedEmit, type SeedGenerator, type SeedScale } from './context';
 import { seedEvents, seedLogos, seedPayouts } from './events';
+import { seedLookups } from './lookup';
 import { seedStaff } from './staff';
 import { seedOpenOffers, seedTrades } from './trades';
 import { seedUsers, USER_STATISTICS } from './users';
-import { referralAndReuseStatements, seedAdmin } from './admin';
+import { afterSeedStatements, seedAdmin } from './admin';
 
 /**
  * Deterministic demo data (fixed-seed PRNG): the same scale gives the same ids, amounts and
@@ -40,6 +41,7 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   seedOpenOffers,
   seedPayouts,
   seedAdmin,
+  seedLookups,
 ];
 
 /**
@@ -92,7 +94,7 @@ export async function writeSeed(db: Db, scale: SeedScale, logoDir: string, now =
   }
   if (scale === 'empty') return;
   await db.batch(USER_STATISTICS, 'write');
-  await db.batch(referralAndReuseStatements(now), 'write'); // admin area: referrals, bonus payouts, hash reuse
+  await db.batch(afterSeedStatements(now), 'write'); // admin area: referrals, bonus payouts, analytics rollups
   await mkdir(logoDir, { recursive: true });
   await Promise.all(seedLogos().map((logo) => logo && writeFile(join(logoDir, logo.file), logo.svg)));
 }

@@ -20,11 +20,11 @@ describe('settings calls', () => {
   });
 
   it('setTwoFactor posts the secret and token', async () => {
-    const [result] = await setTwoFactor({ twoFactorSecret: 'S', twoFactorToken: '123456' });
+    const [result] = await setTwoFactor({ twoFactorSecret: 'S', twoFactorToken: '123456', currentPassword: 'pw' });
     expect(result).toEqual({ success: true });
     expect(call().url).toMatch(/\/v1\/pwt\/settings\/2fa$/);
     expect(call().init.method).toBe('POST');
-    expect(JSON.parse(String(call().init.body))).toEqual({ twoFactorSecret: 'S', twoFactorToken: '123456' });
+    expect(JSON.parse(String(call().init.body))).toEqual({ twoFactorSecret: 'S', twoFactorToken: '123456', currentPassword: 'pw' });
   });
 
   it('updateSettings posts the update', async () => {

@@ -6,6 +6,8 @@
  * query parameters and answer `Page<T>` = `{ items, total }`.
  */
 
+import type { FundingState, Medal, TradeStatus } from '../domain/trade';
+
 /** Every call yields a result/error pair: exactly one of the two is set. */
 export type ApiResult<T> = [result: T, error: undefined] | [result: undefined, error: ApiError];
 
@@ -82,9 +84,20 @@ export interface TwoFactorSetup {
   otpauthUrl: string;
 }
 
+/**
+ * POST /v1/pwt/settings/2fa. Setting or replacing the second factor re-authenticates: the
+ * member's current password always, and a code of the current secret when 2FA is already set
+ * (issue 7). A changed secret ends the member's other sessions.
+ */
 export interface TwoFactorSet {
+  /** the secret issued by GET /v1/pwt/settings/2fa */
   twoFactorSecret: string;
+  /** a code of that new secret: proves the app works */
   twoFactorToken: string;
+  /** the member's current password */
+  currentPassword: string;
+  /** a code of the current secret; required when 2FA is already set */
+  currentTwoFactorToken?: string;
 }
 
 export interface Success {
@@ -104,6 +117,9 @@ export interface Info {
   paymentMethods: PaymentMethodInfo[];
   minAppVersion?: string;
   latestAppVersion?: string;
+  /** trade amount bounds in sats; when present they replace spec §9's defaults (50 000–2 000 000) */
+  minTradingAmount?: number;
+  maxTradingAmount?: number;
 }
 
 /** GET /v1/market/prices: a price per currency code (BTC<code>). */
@@ -371,15 +387,15 @@ export interface BehaviourEventQuery extends PageQuery {
 }
 
 /**
- * GET /v1/pwt/compliance/hashReuse: a payment-data hash that several sellers' contracts carry
- * (compliance's view; the scammers screen has its own).
+ * GET /v1/pwt/compliance/hashReuse: a payment-data hash that more than one account uses (from the
+ * payment_hashes records the scammers screen reads too; compliance's own shape and route).
  */
 export interface ComplianceHashReuse {
   hash: string;
   paymentMethod: string;
   userIds: string[];
-  contracts: number;
-  lastUsed: Date;
+  firstSeen: Date;
+  lastSeen: Date;
 }
 
 export interface HashReuseQuery extends PageQuery {
@@ -404,4 +420,331 @@ export interface GroupHugBatch {
 
 export interface GroupHugQuery extends PageQuery {
   completed?: boolean;
+}
+
+/* ---------- look-ups: users, bans, search, offers, escrows, scammers (issue 9) ---------- */
+/* Routes and row designs of ours (no platform endpoint): docs/decisions/lookup.md. */
+
+// the platform's enums live in src/domain/trade.ts; the look-up types use them
+export type { FundingState, Medal, TradeStatus };
+
+export interface UserDisputeCounts {
+  opened: number;
+  won: number;
+  lost: number;
+  resolved: number;
+}
+
+/** GET /v1/pwt/user/{id}: the platform's User (staff view) plus `openTrades` of ours. */
+export interface UserProfile {
+  /** 66 hex characters; shown as Peach + the first 8 */
+  id: string;
+  creationDate: Date;
+  lastModified: Date;
+  trades: number;
+  openedTrades: number;
+  canceledTrades: number;
+  /** -1..1 (the platform's scale; the console shows 0–5 stars) */
+  rating: number;
+  ratingCount: number;
+  medals: Medal[];
+  disputes: UserDisputeCounts;
+  banned: boolean;
+  disabled: boolean;
+  kyc: boolean;
+  bonusPoints: number;
+  referralCode?: string;
+  usedReferralCode?: string;
+  /** sats */
+  referredTradingAmount: number;
+  freeTrades?: number;
+  maxFreeTrades?: number;
+  linkedIds: string[];
+  /** ours: contracts of the user still under way (not completed or canceled), for the ban confirmation */
+  openTrades: number;
+}
+
+/** GET /v1/pwt/user/{id}/reputation: the ratings (-1..1) and the counts behind them. */
+export interface Reputation {
+  userId: string;
+  rating: number;
+  peachRating: number;
+  userRating: number;
+  historyRating: number;
+  recentRating: number;
+  ratingCount: number;
+  /** ratings received in contracts: +1 and -1 */
+  positive: number;
+  negative: number;
+  medals: Medal[];
+}
+
+/**
+ * GET /v1/pwt/user/{id}/tradingLimit: the platform's TradingLimit. `daily`, `monthlyAnonymous` and
+ * `yearly` are what is allowed, the …Amount fields what was used, all in `currency` (CHF).
+ */
+export interface TradingLimit {
+  daily: number;
+  dailyAmount: number;
+  monthlyAnonymous: number;
+  monthlyAnonymousAmount: number;
+  yearly: number;
+  yearlyAmount: number;
+  currency: 'CHF';
+}
+
+export const BONUS_POINTS_REASONS = ['trade', 'referredTrade', 'redeemFreeTrades', 'redeemReferralCode', 'adjustment'] as const;
+export type BonusPointsReason = (typeof BONUS_POINTS_REASONS)[number];
+
+/** GET /v1/pwt/user/{id}/bonusPointsHistory (Page, newest first). */
+export interface BonusPointsHistoryRow {
+  id: number;
+  date: Date;
+  /** the change: positive earned, negative redeemed */
+  points: number;
+  /** the balance after the change */
+  balance: number;
+  reason: BonusPointsReason;
+  contractId?: string;
+  /** for referredTrade: the referred user whose trade earned the points */
+  referredUserId?: string;
+}
+
+export const LOGIN_PLATFORMS = ['ios', 'android'] as const;
+export type LoginPlatform = (typeof LOGIN_PLATFORMS)[number];
+
+/** GET /v1/pwt/user/{id}/loginHistory (ours; Page, newest first). */
+export interface LoginHistoryRow {
+  id: number;
+  date: Date;
+  ip: string;
+  /** ISO 3166 alpha-2 of the IP */
+  country: string;
+  platform: LoginPlatform;
+  appVersion: string;
+  /** the device hash (User.uniqueId) the app sent */
+  uniqueId: string;
+}
+
+export const LINK_REASONS = ['sameDevice', 'samePaymentData', 'referral'] as const;
+export type LinkReason = (typeof LINK_REASONS)[number];
+
+/** GET /v1/pwt/user/{id}/linkedAccounts (ours; Page, newest link first). */
+export interface LinkedAccountRow {
+  /** the other account */
+  userId: string;
+  reason: LinkReason;
+  since: Date;
+  banned: boolean;
+  trades: number;
+}
+
+/** POST /v1/pwt/user/{id}/ban and /unban. Refusals: 409 USER_ALREADY_BANNED, 409 USER_NOT_BANNED, 404 NOT_FOUND. */
+export interface BanAnswer {
+  userId: string;
+  banned: boolean;
+  date: Date;
+  /** the staff member's username */
+  by: string;
+  openTrades: number;
+}
+
+export interface BanRequest {
+  /** optional note kept in the ban log (at most 500 characters) */
+  reason?: string;
+}
+
+/** `?query=` plus paging, for GET /v1/pwt/trade/search and /v1/pwt/user/search. */
+export interface SearchQuery extends PageQuery {
+  query: string;
+}
+
+/** A row of GET /v1/pwt/trade/search (Page, newest first). */
+export interface TradeSearchRow {
+  id: string;
+  creationDate: Date;
+  sellerId: string;
+  buyerId: string;
+  /** sats */
+  amount: number;
+  currency: string;
+  price: number;
+  premium: number;
+  paymentMethod: string;
+  tradeStatus: TradeStatus;
+  /** which part of the query matched */
+  matchedBy: 'contractId' | 'sellerId' | 'buyerId';
+}
+
+/** A row of GET /v1/pwt/user/search (Page, oldest account first). */
+export interface UserSearchRow {
+  id: string;
+  creationDate: Date;
+  trades: number;
+  rating: number;
+  banned: boolean;
+  disabled: boolean;
+  kyc: boolean;
+  referralCode?: string;
+  matchedBy: 'id' | 'referralCode' | 'linkedId';
+}
+
+/** ask = sell, bid = buy (the platform's values). */
+export type OfferType = 'ask' | 'bid';
+
+/** { EUR: ['sepa', 'mbWay'] }; an empty list means any method of the currency. */
+export type MeansOfPayment = Record<string, string[]>;
+
+/** POST /v1/pwt/offer/search body (paging in the query: ?page=&size=). Every field optional. */
+export interface OfferSearch {
+  online?: boolean;
+  type?: OfferType;
+  kyc?: boolean;
+  /** sats, inclusive: an offer matches when its amount (or range) overlaps */
+  amount?: [min: number, max: number];
+  meansOfPayment?: MeansOfPayment;
+}
+
+/** GET /v1/pwt/offer/search/index: the choices of the offer search form. */
+export interface OfferSearchIndex {
+  types: OfferType[];
+  /** the trade bounds (spec §9 defaults, replaceable by the server) */
+  amount: { min: number; max: number };
+  /** currency → methods that offers can use, from the catalogue, event cash and /v1/info */
+  meansOfPayment: MeansOfPayment;
+}
+
+/** A row of POST /v1/pwt/offer/search (Page, newest first). */
+export interface OfferSearchRow {
+  /** numeric string; shown as P‑HEX */
+  id: string;
+  type: OfferType;
+  userId: string;
+  creationDate: Date;
+  online: boolean;
+  amount: number;
+  /** a buy offer's upper bound */
+  amountMax?: number;
+  premium?: number;
+  maxPremium?: number;
+  meansOfPayment: MeansOfPayment;
+  status: OfferStatusLabel;
+  kyc: boolean;
+}
+
+/** The offer status labels of spec §4. */
+export const OFFER_STATUS_LABELS = [
+  'offerPublished',
+  'searchingForPeer',
+  'match',
+  'contractCreated',
+  'tradeCompleted',
+  'offerCanceled',
+  'tradeCanceled',
+  'escrowWaitingForConfirmation',
+] as const;
+export type OfferStatusLabel = (typeof OFFER_STATUS_LABELS)[number];
+
+/** The platform's FundingStatus of an escrow. */
+export interface FundingStatus {
+  status: FundingState;
+  confirmations?: number;
+  txIds: string[];
+  vouts: number[];
+  amounts: number[];
+  /** blocks; 4320 by default */
+  expiry: number;
+}
+
+/** GET /v1/pwt/offer/{offerId}/details. */
+export interface OfferDetails {
+  id: string;
+  type: OfferType;
+  userId: string;
+  creationDate: Date;
+  lastModified: Date;
+  online: boolean;
+  amount: number;
+  amountMax?: number;
+  premium?: number;
+  maxPremium?: number;
+  minReputation?: number;
+  meansOfPayment: MeansOfPayment;
+  /** the spec §4 label */
+  status: OfferStatusLabel;
+  /** the platform's TradeStatus behind the label */
+  tradeStatus: TradeStatus;
+  contractId?: string;
+  /** sell offers: the escrow address and its funding */
+  escrow?: string;
+  funding?: FundingStatus;
+  returnAddress?: string;
+  releaseAddress?: string;
+  matchCount: number;
+}
+
+/** Why a match cannot be taken: the TradingLimit keys the trade would exceed (platform), or a ban of ours. */
+export type MatchUnavailableReason = 'daily' | 'monthlyAnonymous' | 'yearly' | 'userBanned';
+
+/** A row of GET /v1/pwt/offer/{offerId}/matches (Page). */
+export interface MatchRow {
+  offerId: string;
+  userId: string;
+  creationDate: Date;
+  amount: number;
+  /** fiat price of the amount in `currency` at the premium */
+  price: number;
+  currency: string;
+  premium: number;
+  paymentMethod: string;
+  unavailable: boolean;
+  unavailableReasons: MatchUnavailableReason[];
+}
+
+/** GET /v1/pwt/escrows/unreleased query. */
+export interface UnreleasedEscrowQuery extends PageQuery {
+  status?: FundingState;
+}
+
+/** A row of GET /v1/pwt/escrows/unreleased (oldest first). */
+export interface UnreleasedEscrowRow {
+  offerId: string;
+  contractId?: string;
+  /** sats expected in the escrow */
+  amount: number;
+  address: string;
+  fundingStatus: FundingState;
+  confirmations?: number;
+  fundingTxId?: string;
+  /** sats that arrived (the FundingStatus amounts); differs from `amount` when WRONG_FUNDING_AMOUNT */
+  fundedSats?: number;
+  /** when the escrow was created (the offer's creation); the age counts from here */
+  creationDate: Date;
+}
+
+/** Page<UnreleasedEscrowRow> plus the sats held (fundedSats of FUNDED and WRONG_FUNDING_AMOUNT) by all escrows of the filter, not only this page. */
+export interface UnreleasedEscrowPage extends Page<UnreleasedEscrowRow> {
+  totalSats: number;
+}
+
+/** A row of GET /v1/pwt/scammers/banned (ours; Page, latest ban first). */
+export interface BannedUserRow {
+  userId: string;
+  bannedAt: Date;
+  /** staff username, absent for bans before the log */
+  bannedBy?: string;
+  reason?: string;
+  trades: number;
+}
+
+/** A row of GET /v1/pwt/scammers/hashReuse (ours; Page, most accounts first). */
+export interface HashReuseRow {
+  /** sha256 of a payment-data field */
+  hash: string;
+  paymentMethod: string;
+  userIds: string[];
+  /** how many of them are banned */
+  bannedCount: number;
+  firstSeen: Date;
+  lastSeen: Date;
 }

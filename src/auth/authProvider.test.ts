@@ -83,6 +83,30 @@ describe('login', () => {
     await expect(provider.login({ username: 'm', password: 'p' })).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });
     expect(loadSession()).toBeNull();
   });
+
+  it('shows the error of a sign-in answered 200 with { error }, storing nothing', async () => {
+    api.authenticate.mockResolvedValue([{ error: 'WRONG_PASSWORD' }, undefined]);
+    await expect(provider.login({ username: 'm', password: 'p' })).rejects.toMatchObject({ code: 'WRONG_PASSWORD' });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(api.getMe).not.toHaveBeenCalled();
+  });
+
+  it('refuses a sign-in answered 200 with an empty body', async () => {
+    api.authenticate.mockResolvedValue([undefined, undefined]);
+    await expect(provider.login({ username: 'm', password: 'p' })).rejects.toMatchObject({ code: 'UNKOWN_ERROR' });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['an empty body', undefined, 'UNKOWN_ERROR'],
+    ['{ error }', { error: 'AUTHENTICATION_FAILURE' }, 'AUTHENTICATION_FAILURE'],
+  ])('drops the token when /me answers 200 with %s, storing no user', async (_what, body, code) => {
+    api.authenticate.mockResolvedValue([{ accessToken: 'tok', expiry: Date.now() + HOUR }, undefined]);
+    api.getMe.mockResolvedValue([body, undefined]);
+    await expect(provider.login({ username: 'm', password: 'p' })).rejects.toMatchObject({ code });
+    expect(loadSession()).toBeNull();
+    expect(localStorage.getItem(STAFF_USER_KEY)).toBeNull();
+  });
 });
 
 describe('checkAuth', () => {
@@ -113,6 +137,15 @@ describe('checkAuth', () => {
     saveStaffUser(mediator);
     api.getMe.mockResolvedValue([undefined, { error: 'AUTHENTICATION_FAILURE', status: 401 }]);
     await expect(provider.checkAuth({})).rejects.toMatchObject({ message: 'error.AUTHENTICATION_FAILURE' });
+    expect(loadSession()).toBeNull();
+    expect(localStorage.getItem(STAFF_USER_KEY)).toBeNull();
+  });
+
+  it('signs out cleanly when /me answers 200 with an empty body (no "undefined" stored)', async () => {
+    signedIn();
+    saveStaffUser(mediator);
+    api.getMe.mockResolvedValue([undefined, undefined]);
+    await expect(provider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
     expect(loadSession()).toBeNull();
     expect(localStorage.getItem(STAFF_USER_KEY)).toBeNull();
   });

@@ -33,6 +33,16 @@ interface CheckedError {
   body?: { error?: string };
 }
 
+/**
+ * The server may answer 200 and still refuse: `{ error }` in the body, or no body at all. Such an
+ * answer is a failure with that code (or UNKOWN_ERROR, spelt so), never a result to store.
+ */
+export function refusal(answer: unknown): string | null {
+  if (answer === undefined || answer === null || typeof answer !== 'object') return 'UNKOWN_ERROR';
+  const { error } = answer as { error?: unknown };
+  return typeof error === 'string' && error ? error : null;
+}
+
 export function createAuthProvider(api: typeof staffApi = staffApi): AuthProvider {
   /** /me is asked once per page load (roles may have changed since the user was stored). */
   let userFresh = false;
@@ -42,14 +52,16 @@ export function createAuthProvider(api: typeof staffApi = staffApi): AuthProvide
     pendingMe ??= api
       .getMe()
       .then(([me, error]) => {
-        if (me) {
-          saveStaffUser(me);
-          userFresh = true;
-          return 'ok' as const;
+        if (error) {
+          if (error.error === 'AUTHENTICATION_FAILURE' || error.status === 401) return 'signedOut' as const;
+          // network or server trouble: keep the stored user and ask again at the next check
+          return 'unknown' as const;
         }
-        if (error.error === 'AUTHENTICATION_FAILURE' || error.status === 401) return 'signedOut' as const;
-        // network or server trouble: keep the stored user and ask again at the next check
-        return 'unknown' as const;
+        // 200 with an empty body or `{ error }`: there is no user to keep, so sign out cleanly
+        if (refusal(me) !== null) return 'signedOut' as const;
+        saveStaffUser(me!);
+        userFresh = true;
+        return 'ok' as const;
       })
       .finally(() => {
         pendingMe = null;
@@ -67,14 +79,16 @@ export function createAuthProvider(api: typeof staffApi = staffApi): AuthProvide
     async login(params: LoginCredentials) {
       const [token, error] = await api.authenticate(params);
       if (error) throw new LoginError(error.error);
-      if (!token?.accessToken) throw new LoginError('UNKOWN_ERROR');
-      saveSession(token);
+      const tokenRefusal = refusal(token) ?? (token?.accessToken ? null : 'UNKOWN_ERROR');
+      if (tokenRefusal) throw new LoginError(tokenRefusal);
+      saveSession(token!);
       const [me, meError] = await api.getMe();
-      if (meError) {
+      const meRefusal = meError?.error ?? refusal(me);
+      if (meRefusal) {
         endSession();
-        throw new LoginError(meError.error);
+        throw new LoginError(meRefusal);
       }
-      saveStaffUser(me);
+      saveStaffUser(me!);
       userFresh = true;
       return { redirectTo: takeReturnPath() ?? '/' };
     },

@@ -1,6 +1,29 @@
 import { useSyncExternalStore } from 'react';
-import type { Pricebook } from '../api/types';
+import type { Info, Pricebook } from '../api/types';
+import { DEFAULT_TRADE_AMOUNT_MAX_SATS, DEFAULT_TRADE_AMOUNT_MIN_SATS } from '../domain/constants';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethodRecord } from '../domain/paymentMethods';
+
+/** The smallest and largest trade amount in sats (spec §9). */
+export interface TradeBounds {
+  min: number;
+  max: number;
+}
+
+export const DEFAULT_TRADE_BOUNDS: TradeBounds = { min: DEFAULT_TRADE_AMOUNT_MIN_SATS, max: DEFAULT_TRADE_AMOUNT_MAX_SATS };
+
+const isSats = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/**
+ * The bounds /v1/info announces, each replacing its default; a value that is not a positive whole
+ * number of sats, or a pair whose minimum is not below its maximum, leaves the defaults.
+ */
+export function tradeBoundsFrom(info: Pick<Info, 'minTradingAmount' | 'maxTradingAmount'> | undefined): TradeBounds {
+  const announcedMin = info?.minTradingAmount;
+  const announcedMax = info?.maxTradingAmount;
+  const min = isSats(announcedMin) ? announcedMin : DEFAULT_TRADE_BOUNDS.min;
+  const max = isSats(announcedMax) ? announcedMax : DEFAULT_TRADE_BOUNDS.max;
+  return min < max ? { min, max } : DEFAULT_TRADE_BOUNDS;
+}
 
 /**
  * What the platform told us at start-up (spec §4), in one place the screens read through
@@ -19,6 +42,8 @@ export interface PlatformInfo {
   escrowFee?: number;
   defaultPaymentMethod: PaymentMethodRecord;
   prices?: Pricebook;
+  /** spec §9's defaults until /v1/info (or its cached copy) says otherwise */
+  tradeBounds: TradeBounds;
 }
 
 export const initialPlatformInfo = (): PlatformInfo => ({
@@ -26,6 +51,7 @@ export const initialPlatformInfo = (): PlatformInfo => ({
   maintenance: false,
   paymentMethods: [],
   defaultPaymentMethod: DEFAULT_PAYMENT_METHOD,
+  tradeBounds: DEFAULT_TRADE_BOUNDS,
 });
 
 let state: PlatformInfo = initialPlatformInfo();
@@ -47,3 +73,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export const usePlatformInfo = (): PlatformInfo => useSyncExternalStore(subscribe, getPlatformInfo);
+
+/** The trade amount bounds in sats, for code outside React (validators, formats). */
+export const getTradeBounds = (): TradeBounds => state.tradeBounds;
+
+/** The trade amount bounds in sats, re-rendering when start-up replaces them. */
+export const useTradeBounds = (): TradeBounds => useSyncExternalStore(subscribe, getTradeBounds);

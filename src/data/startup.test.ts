@@ -4,7 +4,7 @@ import type { ApiResult, Info, Pricebook } from '../api/types';
 import { setErrorLogger } from '../api/client';
 import { SESSION_STORAGE_KEY, saveSession } from '../api/session';
 import { INFO_KEY, MARKET_PRICES_KEY, startUp } from './startup';
-import { getPlatformInfo, resetPlatformInfo } from './platformInfo';
+import { getPlatformInfo, getTradeBounds, resetPlatformInfo } from './platformInfo';
 import type { StateCache } from './localDb';
 
 const info: Info = {
@@ -37,12 +37,18 @@ afterEach(() => {
 
 describe('startUp', () => {
   it('asks for info and prices side by side and publishes them', async () => {
-    let pending = 0;
+    // both calls must be in flight at once: one after the other never has two pending
+    let inFlight = 0;
     let both = false;
     const track = <T,>(value: T) => {
-      pending++;
-      both ||= pending === 2;
-      return new Promise<ApiResult<T>>((resolve) => setTimeout(() => resolve([value, undefined]), 0));
+      inFlight++;
+      both ||= inFlight === 2;
+      return new Promise<ApiResult<T>>((resolve) =>
+        setTimeout(() => {
+          inFlight--;
+          resolve([value, undefined]);
+        }, 0),
+      );
     };
     const { cache, records } = memoryCache();
     await startUp({ api: { getInfo: () => track(info), getMarketPrices: () => track(prices) }, cache });
@@ -55,10 +61,23 @@ describe('startUp', () => {
       escrowFee: 0.02,
       defaultPaymentMethod: { id: 'sepa', currencies: ['EUR', 'CHF'], anonymous: false },
       prices,
+      tradeBounds: { min: 50_000, max: 2_000_000 },
     });
     expect(records.get(INFO_KEY)).toEqual(info);
     expect(records.get(MARKET_PRICES_KEY)).toEqual(prices);
     expect(logger).not.toHaveBeenCalled();
+  });
+
+  it('takes the trade bounds /v1/info announces, and keeps them from the cached copy', async () => {
+    const announced: Info = { ...info, minTradingAmount: 10_000, maxTradingAmount: 5_000_000 };
+    const { cache } = memoryCache();
+    await startUp({ api: { getInfo: () => ok(announced), getMarketPrices: () => ok(prices) }, cache });
+    expect(getTradeBounds()).toEqual({ min: 10_000, max: 5_000_000 });
+
+    resetPlatformInfo();
+    expect(getTradeBounds()).toEqual({ min: 50_000, max: 2_000_000 });
+    await startUp({ api: { getInfo: () => fail('NETWORK_ERROR'), getMarketPrices: () => ok(prices) }, cache });
+    expect(getTradeBounds()).toEqual({ min: 10_000, max: 5_000_000 });
   });
 
   it('clears a stored token with 60 s or less left', async () => {

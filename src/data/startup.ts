@@ -4,7 +4,7 @@ import { loadSession } from '../api/session';
 import type { ApiError, Info, Pricebook } from '../api/types';
 import { DEFAULT_PAYMENT_METHOD } from '../domain/paymentMethods';
 import { localState, type StateCache } from './localDb';
-import { setPlatformInfo } from './platformInfo';
+import { setPlatformInfo, tradeBoundsFrom } from './platformInfo';
 
 /** Record ids in the local 'state' store. */
 export const INFO_KEY = 'info';
@@ -19,7 +19,7 @@ interface StartUpDeps {
  * Start-up (spec §4): load the stored token (a stale one is cleared here, before any screen asks),
  * read /v1/info and /v1/market/prices side by side, log failures, raise the maintenance flag on a
  * 503, fall back to the cached copies, then publish payment methods, escrow fee and the default
- * method. Nobody awaits this: the login page renders meanwhile.
+ * method and the trade bounds. Nobody awaits this: the login page renders meanwhile.
  */
 export async function startUp({ api = systemApi, cache = localState }: StartUpDeps = {}): Promise<void> {
   loadSession();
@@ -47,5 +47,6 @@ export async function startUp({ api = systemApi, cache = localState }: StartUpDe
     escrowFee: info?.fees?.escrow,
     defaultPaymentMethod: paymentMethods.find((m) => m.id === DEFAULT_PAYMENT_METHOD.id) ?? DEFAULT_PAYMENT_METHOD,
     prices,
+    tradeBounds: tradeBoundsFrom(info),
   });
 }

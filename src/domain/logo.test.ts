@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLogo, maxLogoMegabytes, sniffImageType } from './logo';
+import { checkLogo, checkLogoContent, maxLogoMegabytes, sniffImageType } from './logo';
 
 describe('checkLogo', () => {
   it.each(['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'])('accepts %s', (type) => {
@@ -47,5 +47,18 @@ describe('sniffImageType', () => {
     expect(sniffImageType(text('%PDF-1.7'))).toBeNull();
     expect(sniffImageType(text('<?xml version="1.0"?><html/>'))).toBeNull();
     expect(sniffImageType(bytes())).toBeNull();
+  });
+});
+
+describe('checkLogoContent (the rule console and sandbox share)', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  it('passes a safe SVG and a PNG by their bytes', async () => {
+    expect(await checkLogoContent(bytes('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'))).toEqual({ code: null, type: 'image/svg+xml' });
+    expect(await checkLogoContent(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toEqual({ code: null, type: 'image/png' });
+  });
+  it('refuses an unsafe SVG with its reason and text that is no image', async () => {
+    const unsafe = await checkLogoContent(bytes('<?xml version="1.0"?><!-- <svg --><html xmlns="http://www.w3.org/1999/xhtml"/>'));
+    expect(unsafe).toMatchObject({ code: 'UNSAFE_SVG' });
+    expect(await checkLogoContent(bytes('hello'))).toEqual({ code: 'UNSUPPORTED_FILE_TYPE' });
   });
 });

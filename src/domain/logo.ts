@@ -29,3 +29,23 @@ export function sniffImageType(bytes: Uint8Array): (typeof IMAGE_UPLOAD_TYPES)[n
   if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'))) return 'image/svg+xml';
   return null;
 }
+
+export type LogoContentProblem = { code: 'UNSUPPORTED_FILE_TYPE' } | { code: 'UNSAFE_SVG'; reason: string };
+
+/**
+ * The content rule of a logo, the same in console and sandbox: the bytes must show an accepted
+ * image type, and an SVG must pass the XML safety check (svgSafety.ts). The check's parser is
+ * loaded only when an SVG comes, so it stays out of the pages' first-load code.
+ */
+export async function checkLogoContent(
+  bytes: Uint8Array,
+): Promise<{ code: null; type: (typeof IMAGE_UPLOAD_TYPES)[number] } | LogoContentProblem> {
+  const type = sniffImageType(bytes);
+  if (!type) return { code: 'UNSUPPORTED_FILE_TYPE' };
+  if (type === 'image/svg+xml') {
+    const { findUnsafeSvg } = await import('./svgSafety');
+    const reason = findUnsafeSvg(new TextDecoder().decode(bytes));
+    if (reason) return { code: 'UNSAFE_SVG', reason };
+  }
+  return { code: null, type };
+}

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_PASSWORD_LENGTH, passwordProblem } from './password';
+import { newPasswordProblem, signInPasswordProblem } from './password';
 
-describe('passwordProblem', () => {
-  it('refuses fewer than 8 characters', () => {
-    expect(MIN_PASSWORD_LENGTH).toBe(8);
-    expect(passwordProblem('1234567')).toBe('tooShort');
-    expect(passwordProblem('12345678')).toBeUndefined();
+describe('password rule', () => {
+  it('refuses empty and only-space passwords at sign-in and when set', () => {
+    for (const rule of [signInPasswordProblem, newPasswordProblem]) {
+      expect(rule('')).toBe('required');
+      expect(rule('          ')).toBe('required');
+      expect(rule('\t \n')).toBe('required');
+      expect(rule('x'.repeat(1001))).toBe('too long');
+    }
   });
-  it('refuses empty and space-only passwords whatever their length', () => {
-    expect(passwordProblem('')).toBe('blank');
-    expect(passwordProblem('          ')).toBe('blank');
-    expect(passwordProblem(' \t  \n    ')).toBe('blank');
-  });
-  it('accepts spaces inside a long enough password', () => {
-    expect(passwordProblem('correct horse')).toBeUndefined();
+  it('accepts spaces inside a password; a new one needs 8 characters', () => {
+    expect(signInPasswordProblem(' a ')).toBeNull();
+    expect(newPasswordProblem('short')).toBe('too short');
+    expect(newPasswordProblem('peach sandbox')).toBeNull();
   });
 });

@@ -3,6 +3,8 @@ import {
   AMAZON_GIFT_CARD_COUNTRIES,
   cashEventId,
   CURRENCY_EXTRA_PAYMENT_METHODS,
+  currenciesOfPaymentMethod,
+  paymentMethodsForCurrency,
   DEFAULT_PAYMENT_METHOD,
   isCashPaymentMethod,
   isPaymentMethod,
@@ -114,5 +116,31 @@ describe('cash methods', () => {
     expect(cashEventId('cash.ch.zurich.meetup')).toBe('ch.zurich.meetup');
     expect(isCashPaymentMethod('cash.')).toBe(false);
     expect(cashEventId('sepa')).toBeUndefined();
+  });
+});
+
+describe('methods per currency', () => {
+  const server = [
+    { id: 'sepa', currencies: ['EUR', 'CHF'], anonymous: false },
+    { id: 'twint', currencies: ['CHF'], anonymous: false },
+    { id: 'bizum', currencies: ['EUR'], anonymous: false },
+    { id: 'cash.ch.zurich.meetup', currencies: ['CHF', 'EUR'], anonymous: true },
+  ];
+
+  it('adds mbWay and bizum to EUR, once each, after what the server lists', () => {
+    expect(paymentMethodsForCurrency('EUR', server)).toEqual(['sepa', 'bizum', 'cash.ch.zurich.meetup', 'mbWay']);
+    expect(paymentMethodsForCurrency('EUR', [])).toEqual(['mbWay', 'bizum']);
+  });
+
+  it('adds nothing to other currencies', () => {
+    expect(paymentMethodsForCurrency('CHF', server)).toEqual(['sepa', 'twint', 'cash.ch.zurich.meetup']);
+    expect(paymentMethodsForCurrency('GBP', server)).toEqual([]);
+  });
+
+  it('offers mbWay and bizum in EUR even when the server lists them elsewhere or not at all', () => {
+    expect(currenciesOfPaymentMethod('mbWay', server)).toEqual(['EUR']);
+    expect(currenciesOfPaymentMethod('bizum', [{ id: 'bizum', currencies: ['CHF'], anonymous: false }])).toEqual(['CHF', 'EUR']);
+    expect(currenciesOfPaymentMethod('twint', server)).toEqual(['CHF']);
+    expect(currenciesOfPaymentMethod('paypal', server)).toEqual([]);
   });
 });

@@ -110,6 +110,25 @@ export interface PaymentMethodRecord {
 /** Used until the server's list has been read (spec §3): SEPA in euros, not anonymous. */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethodRecord = { id: 'sepa', currencies: ['EUR'], anonymous: false };
 
+/**
+ * The methods offered in a currency, wherever payment methods are listed: those the server lists for
+ * it, in its order, then the currency's extras (EUR: mbWay, bizum) it did not list, each once.
+ */
+export function paymentMethodsForCurrency(currency: string, methods: readonly PaymentMethodRecord[]): string[] {
+  const listed = methods.filter((m) => m.currencies.includes(currency)).map((m) => m.id);
+  const extras = CURRENCY_EXTRA_PAYMENT_METHODS[currency as Currency] ?? [];
+  return [...new Set([...listed, ...extras])];
+}
+
+/** The currencies a method is offered in: the server's, then every currency whose extras hold it (mbWay, bizum → EUR). */
+export function currenciesOfPaymentMethod(id: string, methods: readonly PaymentMethodRecord[]): string[] {
+  const listed = methods.find((m) => m.id === id)?.currencies ?? [];
+  const viaExtras = Object.entries(CURRENCY_EXTRA_PAYMENT_METHODS)
+    .filter(([, extras]) => (extras as readonly string[]).includes(id))
+    .map(([currency]) => currency);
+  return [...new Set([...listed, ...viaExtras])];
+}
+
 export const isCashPaymentMethod = (id: string): id is CashPaymentMethod =>
   id.startsWith(CASH_PREFIX) && id.length > CASH_PREFIX.length;
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Chip, IconButton, Tooltip } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -33,12 +34,52 @@ function AppBarTools() {
   );
 }
 
+/** The element react-admin's <Title> portals each screen's title into (TitlePortal's id). */
+const TITLE_ID = 'react-admin-title';
+
+/** The screen's title as shown in the app bar, without the console's name that stands in for it. */
+export const screenTitle = (heading: Element): string =>
+  [...heading.children]
+    .filter((child) => !child.hasAttribute('data-app-title'))
+    .map((child) => child.textContent?.trim() ?? '')
+    .join(' ')
+    .trim();
+
+/** "Settings · Peach staff console", or the console's name alone while a screen sets no title. */
+export const documentTitle = (screen: string, app: string): string => (screen ? `${screen} · ${app}` : app);
+
+/**
+ * react-admin's title portal: each screen puts its title here with <Title>. Until one does (a
+ * screen without <Title>, or while it loads) the console's name stands in, so the heading is never
+ * empty; it hides as soon as a title arrives. The browser tab follows the heading.
+ */
+function AppBarTitle() {
+  const translate = useTranslate();
+  const app = translate('app.title');
+  useEffect(() => {
+    const heading = document.getElementById(TITLE_ID);
+    if (!heading) return;
+    const sync = () => {
+      document.title = documentTitle(screenTitle(heading), app);
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(heading, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [app]);
+  return (
+    <TitlePortal sx={{ '& > [data-app-title]:not(:only-child)': { display: 'none' } }}>
+      <span data-app-title="">{app}</span>
+    </TitlePortal>
+  );
+}
+
 /** react-admin's app bar (menu toggle, page title, refresh) with the network chip and our tools. */
 export function AppBar() {
   const translate = useTranslate();
   return (
     <RaAppBar toolbar={<AppBarTools />} userMenu={false}>
-      <TitlePortal />
+      <AppBarTitle />
       <Chip
         label={network}
         size="small"

@@ -10,6 +10,7 @@ import { launchBrowser, ROUTES, freshContext, waitUntilSettled } from './browser
 import { allBuiltJs, entryFromIndexHtml, measureFirstLoadJs, printFirstLoadJs, type RouteJs } from './firstLoadJs';
 import { lcpSeries, printLcp, type LcpSeries } from './lcp';
 import { signIn, startSandbox, type Sandbox, type Session } from './sandbox';
+import { measureTransfer, printTransfer, type RouteTransfer } from './transfer';
 
 const RUNS = 5;
 const CPU_RATES = [1, 4];
@@ -60,6 +61,9 @@ async function main(): Promise<void> {
     const js: RouteJs[] = [];
     for (const route of ROUTES) js.push(await measureFirstLoadJs(browser, sandbox.url, session, route));
     printFirstLoadJs(js, entryFromIndexHtml(), allBuiltJs());
+    const transfer: RouteTransfer[] = [];
+    for (const route of ROUTES) transfer.push(await measureTransfer(browser, sandbox.url, session, route));
+    printTransfer(transfer);
 
     const lcp: LcpSeries[] = [];
     for (const rate of CPU_RATES) {

@@ -52,8 +52,11 @@ function kill(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Spawns `node --import tsx sandbox/main.ts` and resolves once GET /v1/info answers. */
-export async function startSandbox(scale = 'small'): Promise<Sandbox> {
+/**
+ * Spawns `node --import tsx sandbox/main.ts` and resolves once GET /v1/info answers (after the
+ * seed: give a large scale more time).
+ */
+export async function startSandbox(scale = 'small', timeoutMs = START_TIMEOUT_MS): Promise<Sandbox> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'peach-bench-'));
   const url = `http://127.0.0.1:${port}`;
@@ -71,12 +74,12 @@ export async function startSandbox(scale = 'small'): Promise<Sandbox> {
     rmSync(dir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   while (!(await answers(`${url}/v1/info`))) {
     const exited = child.exitCode !== null || child.signalCode !== null;
     if (exited || Date.now() > deadline) {
       await stop();
-      const why = exited ? `exited with ${child.exitCode ?? child.signalCode}` : `did not answer within ${START_TIMEOUT_MS / 1000} s`;
+      const why = exited ? `exited with ${child.exitCode ?? child.signalCode}` : `did not answer within ${timeoutMs / 1000} s`;
       throw new Error(`sandbox ${why}\n${stderr.trim()}`);
     }
     await sleep(250);

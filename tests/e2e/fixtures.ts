@@ -1,5 +1,8 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { authenticator } from 'otplib';
 
 /** The demo staff accounts of the sandbox seed (shared/DESIGN.md). */
@@ -10,19 +13,105 @@ export type Role = 'admin' | 'mediator' | 'maintainer' | 'analyst';
 export const seededURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export const emptyURL = `http://127.0.0.1:${process.env.E2E_EMPTY_PORT}`;
 
+/**
+ * The admin's code of the current step. Codes are one-time (the sandbox refuses a step it has
+ * seen), so only for a code that is meant to fail or be compared; to sign in use freshTotp().
+ */
 export const totp = (): string => authenticator.generate(ADMIN_TOTP_SECRET);
 
-/** Signs in over the API (the login screen has its own tests) and returns the session to store. */
-export async function apiSession(request: APIRequestContext, username: Role, base = seededURL) {
-  const data = { username, password: PASSWORD, ...(username === 'admin' ? { twoFactorToken: totp() } : {}) };
-  const response = await request.post(`${base}/v1/pwt/auth`, { data });
-  expect(response.ok(), `sign-in of ${username}`).toBeTruthy();
-  return (await response.json()) as { accessToken: string; expiry: number };
+/* ---------- the admin's one-time codes, shared by all workers of a run ---------- */
+
+const TOTP_STEP_MS = 30_000;
+/** Per run (E2E_RUN is fixed by playwright.config.ts for all workers): reservations and the shared session. */
+const runDir = join(tmpdir(), `peach-e2e-${process.env.E2E_RUN ?? 'local'}-admin`);
+const portOf = (base: string) => new URL(base).port || '80';
+const until = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** Runs `work` while holding the run's lock (mkdir is atomic across the worker processes). */
+async function locked<T>(work: () => T): Promise<T> {
+  mkdirSync(runDir, { recursive: true });
+  const lock = join(runDir, 'lock');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (attempt > 2_000) rmSync(lock, { recursive: true, force: true }); // a crashed holder
+      await until(10);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
-/** Puts a fresh session of `role` into the page's storage before any script runs. */
-export async function signIn(page: Page, role: Role, base = seededURL): Promise<void> {
-  const session = await apiSession(page.request, role, base);
+/**
+ * A code of the admin that no test of this run has used at `base`. The sandbox accepts each
+ * 30 s step once and only later steps after it, within ±1 step of its clock; so the steps are
+ * handed out in order, and when the current and the next one are both taken this waits for
+ * the next step to begin (at most 30 s; it happens only when several fresh sign-ins meet).
+ */
+export async function freshTotp(base = seededURL): Promise<string> {
+  const file = join(runDir, `${portOf(base)}-last-step`);
+  for (;;) {
+    const current = Math.floor(Date.now() / TOTP_STEP_MS);
+    const step = await locked(() => {
+      const last = existsSync(file) ? Number(readFileSync(file, 'utf8')) : -Infinity;
+      const next = Math.max(current, last + 1);
+      if (next > current + 1) return null;
+      writeFileSync(file, String(next));
+      return next;
+    });
+    if (step !== null) return authenticator.clone({ epoch: step * TOTP_STEP_MS }).generate(ADMIN_TOTP_SECRET);
+    await until((current + 1) * TOTP_STEP_MS - Date.now() + 50);
+  }
+}
+
+type Session = { accessToken: string; expiry: number };
+
+async function signInOverApi(request: APIRequestContext, username: Role, base: string): Promise<Session> {
+  const data = { username, password: PASSWORD, ...(username === 'admin' ? { twoFactorToken: await freshTotp(base) } : {}) };
+  const response = await request.post(`${base}/v1/pwt/auth`, { data });
+  expect(response.ok(), `sign-in of ${username}`).toBeTruthy();
+  return (await response.json()) as Session;
+}
+
+/**
+ * The admin's session shared by every test of the run at `base`: signed in once, checked before
+ * each reuse (a logout or its expiry makes the next caller sign in afresh).
+ */
+async function sharedAdminSession(request: APIRequestContext, base: string): Promise<Session> {
+  const file = join(runDir, `${portOf(base)}-session.json`);
+  if (existsSync(file)) {
+    const cached = JSON.parse(readFileSync(file, 'utf8')) as Session;
+    if (cached.expiry > Date.now() + 10 * 60_000) {
+      const me = await request.get(`${base}/v1/pwt/internal/user/me`, { headers: { Authorization: `Basic ${cached.accessToken}` } });
+      if (me.ok()) return cached;
+    }
+  }
+  const session = await signInOverApi(request, 'admin', base);
+  mkdirSync(runDir, { recursive: true });
+  const temporary = `${file}.${process.pid}`;
+  writeFileSync(temporary, JSON.stringify(session));
+  renameSync(temporary, file); // whole or not at all for the other workers
+  return session;
+}
+
+/**
+ * Signs in over the API (the login screen has its own tests) and returns the session to store.
+ * The admin's session is shared by the run (its codes are one-time, see freshTotp); pass
+ * `{ own: true }` for a session of the test's own, e.g. one that the test will log out.
+ */
+export async function apiSession(request: APIRequestContext, username: Role, base = seededURL, options: { own?: boolean } = {}) {
+  if (username === 'admin' && !options.own) return sharedAdminSession(request, base);
+  return signInOverApi(request, username, base);
+}
+
+/** Puts a session of `role` into the page's storage before any script runs (see apiSession). */
+export async function signIn(page: Page, role: Role, base = seededURL, options: { own?: boolean } = {}): Promise<void> {
+  const session = await apiSession(page.request, role, base, options);
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('e2e.seeded')) {
       localStorage.setItem('peach.session', value);

@@ -1,4 +1,6 @@
-import { test, expect, expectAccessible, PASSWORD, totp, type Role } from './fixtures';
+import { test, expect, expectAccessible, freshTotp, PASSWORD, totp, type Role } from './fixtures';
+import { ACCOUNT_FAILURE_LIMIT } from '../../sandbox/throttle';
+import { errors } from '../../i18n/areas/errors';
 import type { Page } from '@playwright/test';
 
 /** The sign-in screen against the seeded sandbox: every demo account, both steps, the failures. */
@@ -30,7 +32,7 @@ test.describe('login', () => {
     await expect(token).toHaveAttribute('inputmode', 'numeric');
     await expect(token).toHaveAttribute('autocomplete', 'one-time-code');
     await expectAccessible(page);
-    await token.fill(totp());
+    await token.fill(await freshTotp()); // codes are one-time: one no other test has used
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, admin' })).toBeVisible();
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Compliance' })).toBeVisible();
@@ -53,6 +55,21 @@ test.describe('login', () => {
     await expect(page.getByRole('alert')).toHaveText('Username or password are wrong.');
     await expect(field(page, 'Username')).toHaveValue('mediator');
     await expect(passwordField(page)).toHaveValue('not-the-password');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('repeated wrong passwords end in the too-many-requests text', async ({ page }) => {
+    // an account name of this test only: the throttle counts per name (and per address, where
+    // its limit is far above what the whole run fails), so the demo accounts stay usable
+    const username = `throttled-${Date.now()}`;
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
+      const response = await page.request.post('/v1/pwt/auth', { data: { username, password: `guess-${i}` } });
+      expect(response.status()).toBe(401);
+    }
+    await page.goto('/login');
+    await enterCredentials(page, username, 'one-more-guess');
+    await expect(page.getByRole('alert')).toHaveText(errors.en.error.TOO_MANY_REQUESTS);
+    await expect(field(page, 'Username')).toHaveValue(username);
     await expect(page).toHaveURL(/\/login$/);
   });
 

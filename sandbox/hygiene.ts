@@ -1,0 +1,89 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './http';
+
+/**
+ * HTTP hygiene of every answer: the Host allow-list (against DNS rebinding), security headers,
+ * and the Content-Security-Policy of the console's pages.
+ */
+
+/** Loopback names are always allowed; HOST and the public origin's host name are added. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]', '::1'];
+
+/** The host names a request may name: loopback, the bound HOST (unless a wildcard) and SANDBOX_PUBLIC_ORIGIN's. */
+export function allowedHostsFor(host: string | undefined, publicOrigin: string | undefined): string[] {
+  const hosts = new Set(LOOPBACK_HOSTS);
+  if (host && !['0.0.0.0', '::', '[::]'].includes(host)) hosts.add(host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
+  if (publicOrigin) {
+    try {
+      hosts.add(new URL(publicOrigin).hostname);
+    } catch {
+      throw new Error(`SANDBOX_PUBLIC_ORIGIN is not a URL: ${publicOrigin}`);
+    }
+  }
+  return [...hosts].map((h) => h.toLowerCase());
+}
+
+/** The name part of a Host header: "example.org:8080" → "example.org", "[::1]:80" → "[::1]". */
+const hostName = (header: string): string => (header.startsWith('[') ? header.slice(0, header.indexOf(']') + 1) : header.split(':')[0]).toLowerCase();
+
+/**
+ * 421 MISDIRECTED_REQUEST for a Host header naming none of the allowed hosts: a page of another
+ * site whose DNS name was re-pointed at 127.0.0.1 then cannot read the API or the console.
+ */
+export function hostAllowList(allowed: string[]): MiddlewareHandler<AppEnv> {
+  const names = new Set(allowed);
+  return async (c, next) => {
+    // HTTP/1.1 always sends Host; a request made in-process (app.request) names the URL's
+    const host = c.req.header('Host') ?? new URL(c.req.url).host;
+    if (!names.has(hostName(host))) {
+      return c.json({ error: 'MISDIRECTED_REQUEST', message: 'This host name is not served here' }, 421);
+    }
+    await next();
+  };
+}
+
+/** Firebase Cloud Messaging's endpoints, allowed to connect to only when push is configured. */
+const FIREBASE_CONNECT = [
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+  'https://fcm.googleapis.com',
+];
+
+/**
+ * The console's CSP. Scripts only from the console's own files; MUI/emotion inject <style>
+ * elements at run time, hence style-src 'unsafe-inline'. connect-src: the API (same origin),
+ * its WebSocket on the same host, and Firebase when configured.
+ */
+export function consoleCsp(host: string, firebase: boolean): string {
+  const connect = ["'self'", `ws://${host}`, `wss://${host}`, ...(firebase ? FIREBASE_CONNECT : [])];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers on every answer; the CSP only on HTML (the console's pages). */
+export function securityHeaders(options: { firebase: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    // a WebSocket upgrade (101) carries no page; its headers may be fixed already
+    if (c.res.status === 101) return;
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+    if (/^text\/html/i.test(c.res.headers.get('Content-Type') ?? '')) {
+      c.header('Content-Security-Policy', consoleCsp(c.req.header('Host') ?? '', options.firebase));
+      c.header('X-Frame-Options', 'DENY');
+    }
+  };
+}

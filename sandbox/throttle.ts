@@ -1,0 +1,54 @@
+import { MINUTE } from '../src/domain/constants';
+
+/**
+ * Failed sign-in attempts (wrong password or code) per account and per client address in a
+ * sliding window. Past the limit the sign-in answers 429 TOO_MANY_REQUESTS with Retry-After,
+ * before the password is even checked, until the oldest counted failure leaves the window.
+ *
+ * Limits: 10 failures per account name (known or not) and 50 per client address in 15 minutes.
+ * The address limit is higher because one address may carry many staff members (an office, or
+ * every browser test from 127.0.0.1); the account limit is what stops guessing one password.
+ * A success clears the account's failures. Kept in memory: a restart forgets them.
+ */
+export const THROTTLE_WINDOW_MS = 15 * MINUTE;
+export const ACCOUNT_FAILURE_LIMIT = 10;
+export const ADDRESS_FAILURE_LIMIT = 50;
+
+export class SignInThrottle {
+  private readonly failures = new Map<string, number[]>();
+
+  constructor(private readonly now: () => number) {}
+
+  private recent(key: string): number[] {
+    const since = this.now() - THROTTLE_WINDOW_MS;
+    const times = (this.failures.get(key) ?? []).filter((t) => t > since);
+    if (times.length) this.failures.set(key, times);
+    else this.failures.delete(key);
+    return times;
+  }
+
+  private keys(account: string, address: string): [string, number][] {
+    return [
+      [`account:${account.trim().toLowerCase()}`, ACCOUNT_FAILURE_LIMIT],
+      [`address:${address}`, ADDRESS_FAILURE_LIMIT],
+    ];
+  }
+
+  /** Seconds until another attempt is allowed, or 0 when one is allowed now. */
+  retryAfter(account: string, address: string): number {
+    let waitMs = 0;
+    for (const [key, limit] of this.keys(account, address)) {
+      const times = this.recent(key);
+      if (times.length >= limit) waitMs = Math.max(waitMs, times[times.length - limit] + THROTTLE_WINDOW_MS - this.now());
+    }
+    return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+  }
+
+  fail(account: string, address: string): void {
+    for (const [key] of this.keys(account, address)) this.failures.set(key, [...this.recent(key), this.now()]);
+  }
+
+  succeed(account: string): void {
+    this.failures.delete(this.keys(account, '')[0][0]);
+  }
+}

@@ -1,0 +1,21 @@
+import { request } from './client';
+import type { MatchRow, OfferDetails, OfferSearch, OfferSearchIndex, OfferSearchRow, Page, PageQuery } from './types';
+
+/** Offers for staff (spec §7): the search and its choices, an offer's details and its matches. */
+
+const offerPath = (offerId: string, rest: string) => `/pwt/offer/${encodeURIComponent(offerId)}${rest}`;
+
+/** GET /v1/pwt/offer/search/index: the choices of the search form (types, amount bounds, currency → methods). */
+export const getOfferSearchIndex = (signal?: AbortSignal) => request<OfferSearchIndex>('/pwt/offer/search/index', { signal });
+
+/** POST /v1/pwt/offer/search?page=&size= with the search as the body (newest first). */
+export const searchOffers = (search: OfferSearch, paging: PageQuery = {}, signal?: AbortSignal) =>
+  request<Page<OfferSearchRow>>('/pwt/offer/search', { method: 'POST', body: search, query: { ...paging }, signal });
+
+/** GET /v1/pwt/offer/{offerId}/details. */
+export const getOfferDetails = (offerId: string, signal?: AbortSignal) =>
+  request<OfferDetails>(offerPath(offerId, '/details'), { signal });
+
+/** GET /v1/pwt/offer/{offerId}/matches?page=&size= (recorded matches first, then the newest). */
+export const getOfferMatches = (offerId: string, paging: PageQuery = {}, signal?: AbortSignal) =>
+  request<Page<MatchRow>>(offerPath(offerId, '/matches'), { query: { ...paging }, signal });

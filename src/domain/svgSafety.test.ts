@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { findUnsafeSvg } from './svgSafety';
+
+const NS = 'xmlns="http://www.w3.org/2000/svg"';
+const svg = (inner: string, attrs = '') => `<svg ${NS} ${attrs} viewBox="0 0 10 10">${inner}</svg>`;
+
+describe('findUnsafeSvg', () => {
+  it('passes a plain logo with gradients, text, styles and an inner <use>', () => {
+    const logo = svg(
+      '<defs><linearGradient id="g"><stop offset="0" stop-color="#f56522"/></linearGradient>' +
+        '<path id="p" d="M0 0h10v10z"/></defs><style>.a{fill:url(#g)}</style>' +
+        '<use href="#p" class="a"/><use xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="#p"/>' +
+        '<text x="1" y="9" font-family="sans-serif">Peach</text>',
+    );
+    expect(findUnsafeSvg(`<?xml version="1.0" encoding="UTF-8"?>\n${logo}`)).toBeNull();
+    expect(findUnsafeSvg('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#f56522"/></svg>')).toBeNull();
+  });
+
+  it.each([
+    ['an HTML page that mentions <svg> in a comment', '<?xml version="1.0"?><!-- <svg --><html xmlns="http://www.w3.org/1999/xhtml"><form action="https://evil"/></html>'],
+    ['a root without the SVG namespace', '<svg><rect/></svg>'],
+    ['<script>', svg('<script>alert(1)</script>')],
+    ['<s:script> in the SVG namespace under another prefix', svg('<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>')],
+    ['<h:script> in the XHTML namespace', svg('<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>')],
+    ['<set attributeName="onmouseover">', svg('<set attributeName="onmouseover" to="alert(1)"/>')],
+    ['<animate attributeName="href">', svg('<a><animate attributeName="href" to="javascript:alert(1)"/></a>')],
+    ['<x:foreignObject>', svg('<x:foreignObject xmlns:x="http://www.w3.org/2000/svg"/>')],
+    ['an event attribute', svg('', 'onload="alert(1)"')],
+    ['<image href="https://…">', svg('<image href="https://evil.example/x.png"/>')],
+    ['xlink:href to outside', svg('<use xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="https://evil/x.svg#a"/>')],
+    ['@import in <style>', svg('<style>@import url(https://evil/x.css);</style>')],
+    ['url() to outside in a style attribute', svg('<rect style="fill:url(https://evil/p.svg#g)"/>')],
+    ['javascript: hidden by a character reference', svg('<a href="java&#x73;cript:alert(1)"/>')],
+    ['<?xml-stylesheet?>', `<?xml-stylesheet href="https://evil/x.css"?>${svg('')}`],
+    ['an external DOCTYPE', `<!DOCTYPE svg SYSTEM "https://evil/x.dtd">${svg('')}`],
+    ['an entity declaration', `<!DOCTYPE svg [<!ENTITY a "aaaa">]>${svg('&a;')}`],
+    ['malformed XML', `<svg ${NS}><rect></svg>`],
+  ])('refuses %s', (_what, text) => {
+    expect(findUnsafeSvg(text)).not.toBeNull();
+  });
+
+  it('refuses a <use> bomb and bounds elements and depth', () => {
+    const bomb = svg(
+      '<defs><path id="a0" d="M0 0h1"/>' +
+        Array.from({ length: 8 }, (_, i) => `<g id="a${i + 1}">${`<use href="#a${i}"/>`.repeat(10)}</g>`).join('') +
+        '</defs><use href="#a8"/>',
+    );
+    expect(findUnsafeSvg(bomb)).toMatch(/<use>/);
+    expect(findUnsafeSvg(svg('<g id="a"><use href="#p"/></g><use href="#a"/><path id="p" d="M0 0"/>'))).toMatch(/holds a <use>/);
+    expect(findUnsafeSvg(svg('<rect/>'.repeat(5_001)))).toMatch(/elements/);
+    expect(findUnsafeSvg(svg('<g>'.repeat(60) + '</g>'.repeat(60)))).toMatch(/deeper/);
+  });
+});
