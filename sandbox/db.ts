@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { DISPUTE_MIGRATIONS } from './disputeSchema';
+import { ROLLUP_MIGRATION } from './rollups';
 
 /**
  * The sandbox database: @libsql/client over a local file (default), or a libSQL server
@@ -436,6 +437,82 @@ export const MIGRATIONS: Migration[] = [
       END`,
     ],
   },
+  // Admin and analytics (issue 10, ids 40–49). No foreign keys to users or contracts: these rows
+  // are records about them (news, compliance, batches) and a reseed wipes the tables in any order.
+  {
+    id: 40,
+    name: 'news, behaviour events, GroupHug batches, jobs, bonus payouts; analytics indexes',
+    statements: [
+      `CREATE TABLE news (
+        id TEXT PRIMARY KEY,
+        text TEXT NOT NULL,
+        share_text TEXT NOT NULL DEFAULT '',
+        url TEXT,
+        language TEXT NOT NULL,
+        date TEXT NOT NULL
+      )`,
+      'CREATE INDEX news_date ON news(date, id)',
+      `CREATE TABLE behaviour_events (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        type TEXT NOT NULL,
+        date TEXT NOT NULL,
+        details TEXT NOT NULL DEFAULT ''
+      )`,
+      'CREATE INDEX behaviour_events_date ON behaviour_events(date)',
+      'CREATE INDEX behaviour_events_user ON behaviour_events(user_id, date)',
+      'CREATE INDEX behaviour_events_type ON behaviour_events(type, date)',
+      `CREATE TABLE grouphug_batches (
+        id TEXT PRIMARY KEY,
+        max_participants INTEGER NOT NULL CHECK (max_participants > 0),
+        fee_rate REAL NOT NULL,
+        creation_date TEXT NOT NULL,
+        completed_date TEXT,
+        tx_id TEXT
+      )`,
+      'CREATE INDEX grouphug_batches_creation ON grouphug_batches(creation_date)',
+      `CREATE TABLE grouphug_psbts (
+        id TEXT PRIMARY KEY,
+        batch_id TEXT NOT NULL,
+        contract_id TEXT,
+        added TEXT NOT NULL,
+        revoked INTEGER NOT NULL DEFAULT 0
+      )`,
+      'CREATE INDEX grouphug_psbts_batch ON grouphug_psbts(batch_id)',
+      `CREATE TABLE jobs (
+        name TEXT PRIMARY KEY,
+        interval_seconds INTEGER NOT NULL,
+        last_run TEXT,
+        state TEXT NOT NULL,
+        last_error TEXT
+      )`,
+      `CREATE TABLE bonus_payouts (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        date TEXT NOT NULL,
+        points INTEGER NOT NULL,
+        sats INTEGER NOT NULL
+      )`,
+      'CREATE INDEX bonus_payouts_user ON bonus_payouts(user_id)',
+      // analytics: leaderboard order and user sources
+      'CREATE INDEX users_bonus ON users(bonus_points DESC, referred_trading_amount DESC, id)',
+      'CREATE INDEX users_used_referral_code ON users(used_referral_code)',
+    ],
+  },
+  {
+    id: 41,
+    name: 'covering indexes of the analytics scans',
+    statements: [
+      // The analytics answers scan a period of offers, contracts or users; with every column they
+      // read in the index, SQLite reads the index only (a fraction of the rows' size).
+      'CREATE INDEX offers_analytics ON offers(creation_date, type, online, contract_id, means_of_payment)',
+      `CREATE INDEX contracts_analytics ON contracts(creation_date, currency, payment_method, trade_status, amount,
+        buyer_fee, seller_fee)`,
+      'CREATE INDEX users_analytics ON users(creation_date, used_referral_code)',
+    ],
+  },
+  // day rollups kept exact by triggers (sandbox/rollups.ts): the analytics answers at scale
+  { id: 42, name: 'analytics day rollups of contracts, offers and users', statements: ROLLUP_MIGRATION },
 ];
 
 export async function migrate(db: Db, migrations: Migration[] = MIGRATIONS): Promise<number[]> {

@@ -60,6 +60,30 @@ GET     /v1/pwt/contract/:id/chat                 disputes
 POST    /v1/pwt/contract/:id/dispute              disputes
 GET     /v1/pwt/user/:id/disputeHistory           lookup
 
+# admin and analytics (issue 10): news, staff, jobs, compliance and GroupHug are admins'; the
+# leaderboard is the users area (maintainer or mediator); /v1/start is the platform's public call
+GET     /v1/pwt/news                              news
+POST    /v1/pwt/news                              news
+DELETE  /v1/pwt/news/:id                          news
+GET     /v1/analytics/contract/conversion         analytics
+GET     /v1/analytics/match/data                  analytics
+GET     /v1/analytics/offer/data                  analytics
+GET     /v1/analytics/trade                       analytics
+GET     /v1/analytics/realtime                    analytics
+GET     /v1/analytics/user/creation               analytics
+GET     /v1/analytics/user/sources                analytics
+GET     /v1/analytics/dailyData                   analytics
+GET     /v1/analytics/monthlyData                 analytics
+GET     /v1/pwt/user/bonusPoints                  users
+GET     /v1/pwt/admin/staff                       admin
+POST    /v1/pwt/admin/staff                       admin
+GET     /v1/pwt/jobs                              admin
+POST    /v1/start                                 public
+GET     /v1/pwt/compliance/events                 compliance
+GET     /v1/pwt/compliance/hashReuse              compliance
+GET     /v1/pwt/grouphug/batches                  grouphug
+GET     /v1/pwt/grouphug/batches/:id              grouphug
+
 # the fault switch of tests and a trader's actions in tests (registered only when it is on)
 POST    /__faults                                 public
 DELETE  /__faults                                 public

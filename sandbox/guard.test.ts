@@ -122,7 +122,7 @@ describe('role guard over the route table', () => {
   it('answers 404 for routes missing from the table', async () => {
     for (const [method, path] of [
       ['PUT', '/v1/events'],
-      ['GET', '/v1/pwt/jobs'],
+      ['GET', '/v1/pwt/no-such-route'],
       ['DELETE', '/v1/info'],
       ['GET', '/v1'],
     ]) {

@@ -219,3 +219,40 @@ export interface StaffRecord {
 
 /** An event as stored: the logo is a file name in the logos folder (the API shows its path). */
 export type EventRecord = Omit<PeachEvent, 'logo'> & { logoFile?: string };
+
+/* ---------- admin and analytics (issue 10) ---------- */
+
+export interface GroupHugBatchRecord {
+  id: string;
+  maxParticipants: number;
+  feeRate: number;
+  creationDate: Date;
+  completedDate?: Date;
+  txId?: string;
+}
+
+/** One participant's PSBT in a batch (GroupHug's addPSBT); revoked ones do not count. */
+export interface GroupHugPsbtRecord {
+  id: string;
+  batchId: string;
+  contractId?: string;
+  added: Date;
+  revoked: boolean;
+}
+
+export interface JobRecord {
+  name: string;
+  intervalSeconds: number;
+  lastRun?: Date;
+  state: 'idle' | 'running' | 'failed' | 'paused';
+  lastError?: string;
+}
+
+/** Bonus points a user turned into sats (the overview's satsPaid). */
+export interface BonusPayoutRecord {
+  id: string;
+  userId: string;
+  date: Date;
+  points: number;
+  sats: number;
+}

@@ -32,6 +32,7 @@ export const ROUTES = [
   { method: 'GET', path: '/v1/pwt/logout', area: 'staff' },
   { method: 'GET', path: '/v1/pwt/settings/2fa', area: 'settings' },
   { method: 'POST', path: '/v1/pwt/settings/2fa', area: 'settings' },
+  // own password, others' roles and lock (routes/settings.ts, issue 10)
   { method: 'POST', path: '/v1/pwt/settings', area: 'settings' },
 
   // events (routes/events.ts); static segments before :id
@@ -44,6 +45,29 @@ export const ROUTES = [
   { method: 'DELETE', path: '/v1/events/:id', area: 'events' },
   { method: 'GET', path: '/v1/events/:id/revenue', area: 'events' },
 
+  // admin and analytics (issue 10; docs/decisions/admin.md). Staff settings (routes/settings.ts)
+  // keep their row above. Static segments before :id.
+  { method: 'GET', path: '/v1/pwt/news', area: 'news' },
+  { method: 'POST', path: '/v1/pwt/news', area: 'news' },
+  { method: 'DELETE', path: '/v1/pwt/news/:id', area: 'news' },
+  { method: 'GET', path: '/v1/analytics/contract/conversion', area: 'analytics' },
+  { method: 'GET', path: '/v1/analytics/match/data', area: 'analytics' },
+  { method: 'GET', path: '/v1/analytics/offer/data', area: 'analytics' },
+  { method: 'GET', path: '/v1/analytics/trade', area: 'analytics' },
+  { method: 'GET', path: '/v1/analytics/realtime', area: 'analytics' },
+  { method: 'GET', path: '/v1/analytics/user/creation', area: 'analytics' },
+  { method: 'GET', path: '/v1/analytics/user/sources', area: 'analytics' },
+  { method: 'GET', path: '/v1/analytics/dailyData', area: 'analytics' },
+  { method: 'GET', path: '/v1/analytics/monthlyData', area: 'analytics' },
+  { method: 'GET', path: '/v1/pwt/user/bonusPoints', area: 'users' },
+  { method: 'GET', path: '/v1/pwt/admin/staff', area: 'admin' },
+  { method: 'POST', path: '/v1/pwt/admin/staff', area: 'admin' },
+  { method: 'GET', path: '/v1/pwt/jobs', area: 'admin' },
+  { method: 'POST', path: '/v1/start', area: 'public' },
+  { method: 'GET', path: '/v1/pwt/compliance/events', area: 'compliance' },
+  { method: 'GET', path: '/v1/pwt/compliance/hashReuse', area: 'compliance' },
+  { method: 'GET', path: '/v1/pwt/grouphug/batches', area: 'grouphug' },
+  { method: 'GET', path: '/v1/pwt/grouphug/batches/:id', area: 'grouphug' },
   // look-ups (issue 9): users, bans, search, offers, escrows, scammers; docs/decisions/lookup.md.
   // Static segments before :id (user/search before user/:id, offer/search/index before offer/:offerId).
   { method: 'GET', path: '/v1/pwt/user/search', area: 'search' },

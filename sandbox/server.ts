@@ -20,6 +20,13 @@ import { offerRoutes } from './routes/offers';
 import { scammerRoutes } from './routes/scammers';
 import { staffRoutes } from './routes/staff';
 import { systemRoutes } from './routes/system';
+import { adminRoutes } from './routes/admin';
+import { analyticsRoutes } from './routes/analytics';
+import { complianceRoutes } from './routes/compliance';
+import { grouphugRoutes } from './routes/grouphug';
+import { leaderboardRoutes } from './routes/leaderboard';
+import { newsRoutes } from './routes/news';
+import { settingsRoutes } from './routes/settings';
 import { tradeRoutes } from './routes/trades';
 import { userRoutes } from './routes/users';
 import { scaleFromEnv, seedIfEmpty, type SeedScale } from './seed';
@@ -61,6 +68,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...systemRoutes(deps),
     ...staffRoutes(deps),
     ...eventRoutes(deps),
+    // admin and analytics (issue 10)
+    ...settingsRoutes(deps),
+    ...newsRoutes(deps),
+    ...analyticsRoutes(deps),
+    ...leaderboardRoutes(deps),
+    ...adminRoutes(deps),
+    ...complianceRoutes(deps),
+    ...grouphugRoutes(deps),
     ...userRoutes(deps),
     ...tradeRoutes(deps),
     ...offerRoutes(deps),

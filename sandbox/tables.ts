@@ -1,6 +1,10 @@
 import type { InStatement, InValue, Row } from '@libsql/client';
-import type { Payout } from '../src/api/types';
+import type { BehaviourEvent, News, Payout } from '../src/api/types';
 import type {
+  BonusPayoutRecord,
+  GroupHugBatchRecord,
+  GroupHugPsbtRecord,
+  JobRecord,
   ChatMessageRecord,
   ContractRecord,
   DisputeRecord,
@@ -295,6 +299,57 @@ export const PAYOUTS = defineTable<Payout>('payouts', [
   ['txid', 'text'],
 ]);
 
+/* admin and analytics (issue 10) */
+export const NEWS = defineTable<News>('news', [
+  ['id', 'text'],
+  ['text', 'text'],
+  ['shareText', 'text'],
+  ['url', 'text'],
+  ['language', 'text'],
+  ['date', 'date'],
+]);
+
+export const BEHAVIOUR_EVENTS = defineTable<BehaviourEvent>('behaviour_events', [
+  ['id', 'text'],
+  ['userId', 'text'],
+  ['type', 'text'],
+  ['date', 'date'],
+  ['details', 'text'],
+]);
+
+export const GROUPHUG_BATCHES = defineTable<GroupHugBatchRecord>('grouphug_batches', [
+  ['id', 'text'],
+  ['maxParticipants', 'int'],
+  ['feeRate', 'real'],
+  ['creationDate', 'date'],
+  ['completedDate', 'date'],
+  ['txId', 'text'],
+]);
+
+export const GROUPHUG_PSBTS = defineTable<GroupHugPsbtRecord>('grouphug_psbts', [
+  ['id', 'text'],
+  ['batchId', 'text'],
+  ['contractId', 'text'],
+  ['added', 'date'],
+  ['revoked', 'bool'],
+]);
+
+export const JOBS = defineTable<JobRecord>('jobs', [
+  ['name', 'text'],
+  ['intervalSeconds', 'int'],
+  ['lastRun', 'date'],
+  ['state', 'text'],
+  ['lastError', 'text'],
+]);
+
+export const BONUS_PAYOUTS = defineTable<BonusPayoutRecord>('bonus_payouts', [
+  ['id', 'text'],
+  ['userId', 'text'],
+  ['date', 'date'],
+  ['points', 'int'],
+  ['sats', 'int'],
+]);
+
 /* look-ups (issue 9): sandbox/lookupRecords.ts */
 
 export const BAN_LOG = defineTable<BanLogRecord>('ban_log', [
@@ -381,6 +436,12 @@ export const ALL_TABLES: TableDef<never>[] = [
   CHAT_MESSAGES,
   EVENTS,
   PAYOUTS,
+  NEWS,
+  BEHAVIOUR_EVENTS,
+  GROUPHUG_BATCHES,
+  GROUPHUG_PSBTS,
+  JOBS,
+  BONUS_PAYOUTS,
   BAN_LOG,
   LOGIN_HISTORY,
   LINKED_ACCOUNTS,

@@ -8,6 +8,7 @@ import { seedLookups } from './lookup';
 import { seedStaff } from './staff';
 import { seedOpenOffers, seedTrades } from './trades';
 import { seedUsers, USER_STATISTICS } from './users';
+import { afterSeedStatements, seedAdmin } from './admin';
 
 /**
  * Deterministic demo data (fixed-seed PRNG): the same scale gives the same ids, amounts and
@@ -42,6 +43,7 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   seedTrades,
   seedOpenOffers,
   seedPayouts,
+  seedAdmin,
   seedLookups,
 ];
 
@@ -116,6 +118,7 @@ export async function writeSeed(
   }
   if (scale === 'empty') return;
   await db.batch(USER_STATISTICS, 'write');
+  await db.batch(afterSeedStatements(now), 'write'); // admin area: referrals, bonus payouts, analytics rollups
   await mkdir(logoDir, { recursive: true });
   await Promise.all(seedLogos().map((logo) => logo && writeFile(join(logoDir, logo.file), logo.svg)));
 }

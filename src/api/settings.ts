@@ -1,5 +1,5 @@
 import { request } from './client';
-import type { ApiResult, SettingsUpdate, Success, TwoFactorSet, TwoFactorSetup } from './types';
+import type { ApiResult, SettingsUpdate, StaffAccessUpdate, Success, TwoFactorSet, TwoFactorSetup } from './types';
 
 /** The staff member's own settings (spec §7): two-factor set-up, password and roles. */
 
@@ -17,4 +17,17 @@ export const setTwoFactor = (payload: TwoFactorSet): Promise<ApiResult<Success>>
 
 /** POST /v1/pwt/settings: password change and role flags. */
 export const updateSettings = (update: SettingsUpdate): Promise<ApiResult<Success>> =>
+  request<Success>('/pwt/settings', { method: 'POST', body: update });
+
+/* ---------- issue 10: password change and another staff member's roles and lock ---------- */
+
+/** The staff member's own password (old one required); their other sessions end. */
+export const changePassword = (id: string, oldPassword: string, password: string): Promise<ApiResult<Success>> =>
+  updateSettings({ id, oldPassword, password });
+
+/**
+ * An admin changes another member's role flags or lock (POST /v1/pwt/settings). Refusals:
+ * 403 UNAUTHORIZED, 409 LAST_ADMIN, SELF_DEMOTION, SELF_LOCK. The console confirms first.
+ */
+export const updateStaffAccess = (update: StaffAccessUpdate): Promise<ApiResult<Success>> =>
   request<Success>('/pwt/settings', { method: 'POST', body: update });

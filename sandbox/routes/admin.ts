@@ -1,0 +1,114 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { CreatedStaffAccount, Job, Page, StaffAccount, StartResult } from '../../src/api/types';
+import { hashPassword, staffUserJson } from '../auth';
+import { isUniqueViolation } from '../db';
+import { fail, Fields, readJsonObject, type Deps, type RouteHandlers } from '../http';
+import { pagingOf } from '../paging';
+import type { StaffRecord, Wire } from '../records';
+import { DEMO_PASSWORD } from '../seed';
+import { fromRow, insertStatements, JOBS, STAFF } from '../tables';
+import { ROLE_FLAGS } from './settings';
+
+/**
+ * Admin (issue 10): staff accounts (routes of ours), the platform's jobs and GroupHug's start.
+ *
+ * DECISION POST /v1/start: GroupHug's operator unlock. The sandbox compares the password with
+ * SANDBOX_START_PASSWORD (default: the demo password), then records the unlock in `meta`
+ * (key grouphug_started). A second call with the right password answers started: false and the
+ * first time. A wrong or missing password: 401 WRONG_PASSWORD / 400 INVALID_INPUT.
+ */
+
+const USERNAME = /^[A-Za-z0-9._-]{3,40}$/;
+/** 16 characters of base64url: 96 random bits */
+const oneTimePassword = (): string => randomBytes(12).toString('base64url');
+
+const startPassword = (): string => process.env.SANDBOX_START_PASSWORD || DEMO_PASSWORD;
+const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
+
+export function adminRoutes(deps: Deps): RouteHandlers {
+  const { db } = deps;
+  return {
+    /** Page<StaffAccount> by username. */
+    'GET /v1/pwt/admin/staff': async (c) => {
+      const { size, offset } = pagingOf(c);
+      const [items, count] = await db.batch(
+        [
+          { sql: `SELECT ${STAFF.select} FROM staff ORDER BY username COLLATE NOCASE LIMIT ? OFFSET ?`, args: [size, offset] },
+          'SELECT count(*) AS n FROM staff',
+        ],
+        'read',
+      );
+      return c.json<Wire<Page<StaffAccount>>>({
+        items: items.rows.map((row) => staffUserJson(fromRow(STAFF, row)) as Wire<StaffAccount>),
+        total: Number(count.rows[0].n),
+      });
+    },
+
+    /** NewStaffAccount → CreatedStaffAccount (201); 409 DUPLICATE for a taken username. */
+    'POST /v1/pwt/admin/staff': async (c) => {
+      const f = new Fields(await readJsonObject(c));
+      const username = f.string('username', { required: true, max: 40, pattern: USERNAME, patternText: '3–40 letters, digits, dots, dashes or underscores' });
+      const flags = Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, f.boolean(flag) ?? false]));
+      f.done('Invalid staff account');
+      const password = oneTimePassword();
+      const now = new Date(deps.now());
+      const record: StaffRecord = {
+        id: randomUUID().replace(/-/g, '').slice(0, 24),
+        username: username!,
+        passwordHash: await hashPassword(password),
+        isAdmin: flags.isAdmin,
+        isMediator: flags.isMediator,
+        isMaintainer: flags.isMaintainer,
+        canSeeAnalytics: flags.canSeeAnalytics,
+        disabled: false,
+        locked: false,
+        creationDate: now,
+        lastModified: now,
+      };
+      try {
+        await db.batch(insertStatements(STAFF, [record]), 'write');
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fail(409, 'DUPLICATE', `The username ${username} is taken.`, { username: 'taken' });
+        throw error;
+      }
+      return c.json<Wire<CreatedStaffAccount>>(
+        { account: staffUserJson(record) as Wire<StaffAccount>, oneTimePassword: password },
+        201,
+      );
+    },
+
+    /** Job[] by name; nextRun = lastRun + interval (now when it never ran), none while paused. */
+    'GET /v1/pwt/jobs': async (c) => {
+      const { rows } = await db.execute(`SELECT ${JOBS.select} FROM jobs ORDER BY name`);
+      const now = deps.now();
+      const jobs = rows.map((row): Wire<Job> => {
+        const job = fromRow(JOBS, row);
+        const next = job.state === 'paused' ? undefined : Math.max(now, (job.lastRun?.getTime() ?? now) + job.intervalSeconds * 1000);
+        return {
+          name: job.name,
+          state: job.state,
+          ...(job.lastRun ? { lastRun: job.lastRun.toISOString() } : {}),
+          ...(next !== undefined ? { nextRun: new Date(next).toISOString() } : {}),
+          ...(job.lastError ? { lastError: job.lastError } : {}),
+        };
+      });
+      return c.json(jobs);
+    },
+
+    'POST /v1/start': async (c) => {
+      const f = new Fields(await readJsonObject(c));
+      const password = f.string('password', { required: true, max: 1000 });
+      f.done();
+      if (!timingSafeEqual(digest(password!), digest(startPassword()))) {
+        throw fail(401, 'WRONG_PASSWORD', 'The start password is wrong.');
+      }
+      const startedAt = new Date(deps.now()).toISOString();
+      const { rowsAffected } = await db.execute({
+        sql: "INSERT INTO meta (key, value) VALUES ('grouphug_started', ?) ON CONFLICT (key) DO NOTHING",
+        args: [startedAt],
+      });
+      const { rows } = await db.execute("SELECT value FROM meta WHERE key = 'grouphug_started'");
+      return c.json<Wire<StartResult>>({ success: true, started: rowsAffected > 0, startedAt: String(rows[0].value) });
+    },
+  };
+}

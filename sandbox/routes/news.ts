@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { News, Page } from '../../src/api/types';
+import { Fields, notFound, param, readJsonObject, type Deps, type RouteHandlers } from '../http';
+import { pagingOf } from '../paging';
+import type { Wire } from '../records';
+import { fromRow, insertStatements, NEWS } from '../tables';
+
+/**
+ * News posts (spec §7: GET/POST /v1/pwt/news, DELETE /v1/pwt/news/:id), paged newest first.
+ * Texts are hostile: stored exactly as given (no trimming, no HTML handling), bounded in length,
+ * and only ever sent back as JSON strings; the console renders them as text.
+ */
+
+export const NEWS_LIMITS = { text: 2000, shareText: 1000, url: 500 } as const;
+/** en, de, de-CH …: a language and an optional region */
+const LANGUAGE = /^[a-z]{2}(-[A-Z]{2})?$/;
+
+const newsJson = (news: News): Wire<News> => ({
+  ...news,
+  ...(news.url ? { url: news.url } : {}),
+  date: news.date.toISOString(),
+});
+
+const isHttpUrl = (value: string): boolean => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+export function newsRoutes(deps: Deps): RouteHandlers {
+  const { db } = deps;
+  return {
+    'GET /v1/pwt/news': async (c) => {
+      const { size, offset } = pagingOf(c);
+      const [items, count] = await db.batch(
+        [
+          { sql: `SELECT ${NEWS.select} FROM news ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`, args: [size, offset] },
+          'SELECT count(*) AS n FROM news',
+        ],
+        'read',
+      );
+      return c.json<Wire<Page<News>>>({
+        items: items.rows.map((row) => newsJson(fromRow(NEWS, row))),
+        total: Number(count.rows[0].n),
+      });
+    },
+
+    /** NewNews → the stored News (201); 400 INVALID_INPUT naming each bad field. */
+    'POST /v1/pwt/news': async (c) => {
+      const f = new Fields(await readJsonObject(c));
+      const text = f.string('text', { required: true, max: NEWS_LIMITS.text });
+      const shareText = f.string('shareText', { max: NEWS_LIMITS.shareText });
+      const url = f.string('url', { max: NEWS_LIMITS.url });
+      const language = f.string('language', { required: true, max: 5, pattern: LANGUAGE, patternText: 'must be a language such as en, de or de-CH' });
+      if (url && !f.problems.url && !isHttpUrl(url)) f.problems.url = 'must be an http(s) URL';
+      f.done('Invalid news');
+      const news: News = {
+        id: randomUUID(),
+        text: text!,
+        shareText: shareText ?? '',
+        ...(url ? { url } : {}),
+        language: language!,
+        date: new Date(deps.now()),
+      };
+      await db.batch(insertStatements(NEWS, [news]), 'write');
+      return c.json(newsJson(news), 201);
+    },
+
+    'DELETE /v1/pwt/news/:id': async (c) => {
+      const id = param(c, 'id');
+      const { rowsAffected } = await db.execute({ sql: 'DELETE FROM news WHERE id = ?', args: [id] });
+      if (!rowsAffected) throw notFound(`No news ${id}`);
+      return c.json({ success: true });
+    },
+  };
+}
