@@ -61,7 +61,7 @@ const de: Catalogue<typeof en> = {
     heldHint: 'Finanzierte Treuhandkonten und solche mit falschem Betrag, im gewählten Finanzierungsstatus',
     empty: 'Keine nicht freigegebenen Treuhandkonten',
     noContract: 'Noch kein Vertrag',
-    age: { minutes: '$0 Min.', hours: '$0 Std.', days: '$0 T.' },
+    age: { minutes: '$0 Min.', hours: '$0 Std.', days: '$0 Tg.' },
   },
   funding: {
     status: {

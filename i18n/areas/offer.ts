@@ -81,7 +81,7 @@ const de: Catalogue<typeof en> = {
       name: 'Match |||| Matches',
       fields: {
         offerId: 'Angebot',
-        userId: 'Benutzer',
+        userId: 'Nutzer',
         amount: 'Betrag (Sats)',
         price: 'Preis',
         premium: 'Aufschlag',
@@ -119,7 +119,7 @@ const de: Catalogue<typeof en> = {
     type: { ask: 'Verkauf', bid: 'Kauf' },
     premiumUpTo: 'bis $0',
     anyMethod: 'jede Methode',
-    none: 'Keiner',
+    none: 'Nicht vorhanden',
     noEscrow: 'Keines (Kaufangebote haben kein Treuhandkonto)',
     status: {
       offerPublished: 'Angebot veröffentlicht',
@@ -139,7 +139,7 @@ const de: Catalogue<typeof en> = {
         daily: 'Tageslimit überschritten',
         monthlyAnonymous: 'anonymes Monatslimit überschritten',
         yearly: 'Jahreslimit überschritten',
-        userBanned: 'Benutzer gesperrt',
+        userBanned: 'Nutzer gesperrt',
       },
     },
   },

@@ -40,9 +40,9 @@ const en = {
 const de: Catalogue<typeof en> = {
   resources: {
     bannedUsers: {
-      name: 'Gesperrter Benutzer |||| Gesperrte Benutzer',
+      name: 'Gesperrter Nutzer |||| Gesperrte Nutzer',
       fields: {
-        userId: 'Benutzer',
+        userId: 'Nutzer',
         bannedAt: 'Gesperrt am',
         bannedBy: 'Gesperrt von',
         reason: 'Grund',
@@ -63,14 +63,14 @@ const de: Catalogue<typeof en> = {
   },
   scammers: {
     title: 'Betrüger',
-    bannedEmpty: 'Keine gesperrten Benutzer',
+    bannedEmpty: 'Keine gesperrten Nutzer',
     hashReuseEmpty: 'Keine Zahlungsdaten werden von mehr als einem Konto genutzt',
     bannedOf: '$0 von $1',
     notRecorded: 'Nicht erfasst',
   },
 };
 
-/** Swiss German: "Benutzer" and "gesperrt" read the same in Switzerland; no other words differ. */
+/** Swiss German: these words read the same in Switzerland (ß → ss is applied to all of German). */
 const deCH: Overrides<typeof en> = {};
 
 export const scammers = { en, de, deCH };
