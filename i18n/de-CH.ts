@@ -10,6 +10,9 @@ import { events } from './areas/events';
 import { push } from './areas/push';
 import { currencies } from './areas/currencies';
 import { coming } from './areas/coming';
+import { offer } from './areas/offer';
+import { escrows } from './areas/escrows';
+import { scammers } from './areas/scammers';
 
 /** Swiss German: German without ß (Swiss orthography writes ss), then the words Swiss staff say differently. */
 export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -22,4 +25,7 @@ export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   push.deCH,
   currencies.deCH,
   coming.deCH,
+  offer.deCH,
+  escrows.deCH,
+  scammers.deCH,
 );

@@ -10,6 +10,9 @@ import { events } from './areas/events';
 import { push } from './areas/push';
 import { currencies } from './areas/currencies';
 import { coming } from './areas/coming';
+import { offer } from './areas/offer';
+import { escrows } from './areas/escrows';
+import { scammers } from './areas/scammers';
 
 /** German: react-admin's messages, then each area's (one line per area). */
 export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -22,4 +25,7 @@ export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   push.de,
   currencies.de,
   coming.de,
+  offer.de,
+  escrows.de,
+  scammers.de,
 );

@@ -8,6 +8,9 @@ import { events } from './areas/events';
 import { push } from './areas/push';
 import { currencies } from './areas/currencies';
 import { coming } from './areas/coming';
+import { offer } from './areas/offer';
+import { escrows } from './areas/escrows';
+import { scammers } from './areas/scammers';
 
 /**
  * The English catalogue: react-admin's own messages, then each area's. The reference for de and de-CH.
@@ -22,7 +25,10 @@ export const en = mergeTrees<
     typeof events.en &
     typeof push.en &
     typeof currencies.en &
-    typeof coming.en
+    typeof coming.en &
+    typeof offer.en &
+    typeof escrows.en &
+    typeof scammers.en
 >(
   englishMessages,
   shell.en,
@@ -33,6 +39,9 @@ export const en = mergeTrees<
   push.en,
   currencies.en,
   coming.en,
+  offer.en,
+  escrows.en,
+  scammers.en,
 );
 
 export type Messages = typeof en;

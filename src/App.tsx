@@ -14,9 +14,12 @@ import { createI18nProvider } from './ui/catalogues';
 import * as coming from './pages/coming';
 import * as home from './pages/home';
 import * as notFound from './pages/not-found';
+import * as offer from './pages/offer';
 import * as settings from './pages/settings';
+import escrows from './resources/escrows';
 import events from './resources/events';
 import payouts from './resources/payouts';
+import scammers from './resources/scammers';
 
 /** Any path no route knows goes to /404 (spec §2). */
 const ToNotFound = () => <Navigate to={notFound.path} replace />;
@@ -58,6 +61,8 @@ export function App() {
             </AccessGuard>
           }
         />
+        <Route path={offer.path} element={<offer.OfferPage />} />
+        <Route path={offer.pathWithId} element={<offer.OfferPage />} />
         <Route path={notFound.path} element={<notFound.NotFoundPage />} />
         {coming.COMING.map(({ path, area }) => <Route key={path} path={path} element={<coming.ComingPage area={area} />} />)}
       </CustomRoutes>
@@ -65,6 +70,8 @@ export function App() {
       {/* Resources, one line each; their handlers register in src/data/dataProvider.ts. */}
       <Resource name="events" {...events} />
       <Resource name="payouts" {...payouts} />
+      <Resource name="escrows" {...escrows} />
+      <Resource name="scammers" {...scammers} />
     </Admin>
   );
 }

@@ -44,6 +44,16 @@ describe('canAccess', () => {
     expect(canAccess(roles.mediator, { action: 'navigate', resource: 'payouts' })).toBe(true);
   });
 
+  it("maps the look-up screens' lists to their areas: offer matches to lookup, bans and hash reuse to scammers", () => {
+    for (const resource of ['offerMatches', 'bannedUsers', 'hashReuse']) {
+      expect(canAccess(roles.maintainer, { action: 'list', resource }), resource).toBe(true);
+      expect(canAccess(roles.mediator, { action: 'list', resource }), resource).toBe(true);
+      expect(canAccess(roles.analyst, { action: 'list', resource }), resource).toBe(false);
+    }
+    // admin only through a mediator role (DESIGN): the admin flag alone opens no look-up
+    expect(canAccess(roles.admin, { action: 'list', resource: 'offerMatches' })).toBe(false);
+  });
+
   it('maps field-level checks to their resource', () => {
     expect(canAccess(roles.admin, { action: 'write', resource: 'news.title' })).toBe(true);
     expect(canAccess(roles.mediator, { action: 'write', resource: 'news.title' })).toBe(false);

@@ -21,6 +21,7 @@ const RESOURCE_AREAS: Record<string, Area> = {
   search: 'search',
   offer: 'lookup',
   offers: 'lookup',
+  offerMatches: 'lookup',
   user: 'lookup',
   trades: 'lookup',
   ban: 'ban',
@@ -34,6 +35,8 @@ const RESOURCE_AREAS: Record<string, Area> = {
   compliance: 'compliance',
   users: 'users',
   scammers: 'scammers',
+  bannedUsers: 'scammers',
+  hashReuse: 'scammers',
   settings: 'settings',
 };
 

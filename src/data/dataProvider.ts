@@ -1,8 +1,11 @@
 import type { DataProvider } from 'ra-core';
+import { escrowsHandlers } from './escrows';
 import { eventsHandlers, eventsMethods } from './events';
 import type { ResourceHandlers } from './handlers';
 import { joinMethods } from './methods';
+import { offerLookupMethods, offerMatchesHandlers } from './offerLookup';
 import { payoutsHandlers } from './payouts';
+import { bannedUsersHandlers, hashReuseHandlers } from './scammers';
 
 /**
  * The dataProvider: react-admin's generic calls dispatched to one handler object per resource,
@@ -15,10 +18,14 @@ const handlers: Record<string, ResourceHandlers> = {
   // resources register here, e.g. events: eventsHandlers,
   events: eventsHandlers,
   payouts: payoutsHandlers,
+  offerMatches: offerMatchesHandlers,
+  escrows: escrowsHandlers,
+  bannedUsers: bannedUsersHandlers,
+  hashReuse: hashReuseHandlers,
 };
 
 // custom methods register here, one argument per resource module
-const customMethods = joinMethods(eventsMethods);
+const customMethods = joinMethods(eventsMethods, offerLookupMethods);
 
 function dispatch<K extends keyof DataProvider>(method: K) {
   return ((resource: string, params: unknown) => {

@@ -10,11 +10,9 @@ export const COMING: ReadonlyArray<{ path: string; area: Area }> = [
   { path: '/analytics', area: 'analytics' },
   { path: '/news', area: 'news' },
   { path: '/grouphug', area: 'grouphug' },
-  { path: '/escrows', area: 'escrows' },
   { path: '/admin', area: 'admin' },
   { path: '/compliance', area: 'compliance' },
   { path: '/users', area: 'users' },
-  { path: '/scammers', area: 'scammers' },
 ];
 
 export const ComingPage = lazyRoute(() => import('./ComingPage'));
