@@ -33,6 +33,7 @@ const RESOURCE_AREAS: Record<string, Area> = {
   admin: 'admin',
   compliance: 'compliance',
   users: 'users',
+  bonusPoints: 'users',
   scammers: 'scammers',
   settings: 'settings',
 };

@@ -3,6 +3,9 @@ import { eventsHandlers, eventsMethods } from './events';
 import type { ResourceHandlers } from './handlers';
 import { joinMethods } from './methods';
 import { payoutsHandlers } from './payouts';
+import { analyticsMethods } from './analytics';
+import { BONUS_POINTS_RESOURCE, bonusPointsHandlers } from './bonusPoints';
+import { marketMethods } from './market';
 
 /**
  * The dataProvider: react-admin's generic calls dispatched to one handler object per resource,
@@ -15,10 +18,11 @@ const handlers: Record<string, ResourceHandlers> = {
   // resources register here, e.g. events: eventsHandlers,
   events: eventsHandlers,
   payouts: payoutsHandlers,
+  [BONUS_POINTS_RESOURCE]: bonusPointsHandlers,
 };
 
 // custom methods register here, one argument per resource module
-const customMethods = joinMethods(eventsMethods);
+const customMethods = joinMethods(eventsMethods, analyticsMethods, marketMethods);
 
 function dispatch<K extends keyof DataProvider>(method: K) {
   return ((resource: string, params: unknown) => {
