@@ -16,7 +16,8 @@ export interface Column<T> {
 export function ValuesTable<T>({ caption, columns, rows }: { caption: string; columns: Column<T>[]; rows: T[] }) {
   const translate = useTranslate();
   return (
-    <TableContainer sx={{ maxHeight: 420 }}>
+    // a scrolling region that keyboard users can reach and screen readers can name
+    <TableContainer sx={{ maxHeight: 420 }} tabIndex={0} role="region" aria-label={caption}>
       <Table size="small" stickyHeader>
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0', fontWeight: 600 }}>{caption}</caption>
         <TableHead>
