@@ -1,4 +1,3 @@
-import * as api from '../api/analytics';
 import type { AnalyticsQuery } from '../api/types';
 import { unwrap } from './unwrap';
 
@@ -8,20 +7,28 @@ type Period = Pick<AnalyticsQuery, 'start' | 'end'>;
 export type AnalyticsCsv = 'daily' | 'monthly';
 
 /**
+ * The analytics API functions load with the first analytics call, not with the console: the
+ * dataProvider is part of every page's first load (/ and /login have a budget), these calls
+ * serve one screen.
+ */
+const api = () => import('../api/analytics');
+
+/**
  * The analytics screen's calls (no react-admin resource: figures, not records). Each panel reads
  * one through TanStack Query under ['analytics', <method>, query].
  */
 export const analyticsMethods = {
-  getAnalyticsConversion: (q: AnalyticsQuery, signal?: AbortSignal) => unwrap(api.getContractConversion(q, signal)),
-  getAnalyticsMatches: (q: AnalyticsQuery, signal?: AbortSignal) => unwrap(api.getMatchData(q, signal)),
-  getAnalyticsOffers: (q: AnalyticsQuery, signal?: AbortSignal) => unwrap(api.getOfferData(q, signal)),
-  getAnalyticsTrades: (q: AnalyticsQuery, signal?: AbortSignal) => unwrap(api.getTradeData(q, signal)),
-  getAnalyticsRealtime: (signal?: AbortSignal) => unwrap(api.getRealtime(signal)),
-  getAnalyticsUserCreation: (q: Period, signal?: AbortSignal) => unwrap(api.getUserCreation(q, signal)),
-  getAnalyticsUserSources: (q: Period, signal?: AbortSignal) => unwrap(api.getUserSources(q, signal)),
+  getAnalyticsConversion: async (q: AnalyticsQuery, signal?: AbortSignal) => unwrap((await api()).getContractConversion(q, signal)),
+  getAnalyticsMatches: async (q: AnalyticsQuery, signal?: AbortSignal) => unwrap((await api()).getMatchData(q, signal)),
+  getAnalyticsOffers: async (q: AnalyticsQuery, signal?: AbortSignal) => unwrap((await api()).getOfferData(q, signal)),
+  getAnalyticsTrades: async (q: AnalyticsQuery, signal?: AbortSignal) => unwrap((await api()).getTradeData(q, signal)),
+  getAnalyticsRealtime: async (signal?: AbortSignal) => unwrap((await api()).getRealtime(signal)),
+  getAnalyticsUserCreation: async (q: Period, signal?: AbortSignal) => unwrap((await api()).getUserCreation(q, signal)),
+  getAnalyticsUserSources: async (q: Period, signal?: AbortSignal) => unwrap((await api()).getUserSources(q, signal)),
   /** dailyData / monthlyData as a Blob, with the name the file is saved under. */
   getAnalyticsCsv: async (kind: AnalyticsCsv, q: Period, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string }> => {
-    const blob = await unwrap(kind === 'daily' ? api.getDailyData(q, signal) : api.getMonthlyData(q, signal));
-    return { blob, fileName: api.ANALYTICS_CSV_FILE };
+    const { getDailyData, getMonthlyData, ANALYTICS_CSV_FILE } = await api();
+    const blob = await unwrap(kind === 'daily' ? getDailyData(q, signal) : getMonthlyData(q, signal));
+    return { blob, fileName: ANALYTICS_CSV_FILE };
   },
 };
