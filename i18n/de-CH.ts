@@ -13,6 +13,8 @@ import { coming } from './areas/coming';
 import { offer } from './areas/offer';
 import { escrows } from './areas/escrows';
 import { scammers } from './areas/scammers';
+import { analytics } from './areas/analytics';
+import { leaderboard } from './areas/leaderboard';
 
 /** Swiss German: German without ß (Swiss orthography writes ss), then the words Swiss staff say differently. */
 export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -28,4 +30,6 @@ export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   offer.deCH,
   escrows.deCH,
   scammers.deCH,
+  analytics.deCH,
+  leaderboard.deCH,
 );

@@ -13,6 +13,8 @@ import { coming } from './areas/coming';
 import { offer } from './areas/offer';
 import { escrows } from './areas/escrows';
 import { scammers } from './areas/scammers';
+import { analytics } from './areas/analytics';
+import { leaderboard } from './areas/leaderboard';
 
 /** German: react-admin's messages, then each area's (one line per area). */
 export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -28,4 +30,6 @@ export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   offer.de,
   escrows.de,
   scammers.de,
+  analytics.de,
+  leaderboard.de,
 );

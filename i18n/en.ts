@@ -11,6 +11,8 @@ import { coming } from './areas/coming';
 import { offer } from './areas/offer';
 import { escrows } from './areas/escrows';
 import { scammers } from './areas/scammers';
+import { analytics } from './areas/analytics';
+import { leaderboard } from './areas/leaderboard';
 
 /**
  * The English catalogue: react-admin's own messages, then each area's. The reference for de and de-CH.
@@ -28,7 +30,9 @@ export const en = mergeTrees<
     typeof coming.en &
     typeof offer.en &
     typeof escrows.en &
-    typeof scammers.en
+    typeof scammers.en &
+    typeof analytics.en &
+    typeof leaderboard.en
 >(
   englishMessages,
   shell.en,
@@ -42,6 +46,8 @@ export const en = mergeTrees<
   offer.en,
   escrows.en,
   scammers.en,
+  analytics.en,
+  leaderboard.en,
 );
 
 export type Messages = typeof en;

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Info } from '../src/api/types';
+import type { Info, Pricebook } from '../src/api/types';
+import { PRICES } from './catalogue';
+import { MARKET_WINDOW_MS } from './routes/system';
 import { startTestServer, type TestServer } from './testing';
 
 let server: TestServer;
@@ -23,5 +25,27 @@ describe('GET /v1/info trade bounds', () => {
     process.env.SANDBOX_TRADE_MIN_SATS = '10000';
     process.env.SANDBOX_TRADE_MAX_SATS = '5000000';
     expect(await info()).toMatchObject({ minTradingAmount: 10_000, maxTradingAmount: 5_000_000 });
+  });
+});
+
+describe('GET /v1/market/prices', () => {
+  const prices = async () => (await (await fetch(`${server.url}/v1/market/prices`)).json()) as Pricebook;
+  const since = () => new Date(Date.now() - MARKET_WINDOW_MS).toISOString();
+
+  it('is the price the last 30 days’ contracts of each currency were made at, premiums taken out', async () => {
+    const { rows } = await server.db.execute({ sql: "SELECT count(*) AS n FROM contracts WHERE currency = 'EUR' AND creation_date >= ?", args: [since()] });
+    expect(Number(rows[0].n), 'the seed has recent EUR trades').toBeGreaterThan(0);
+    const book = await prices();
+    // the seed prices its trades from the reference book, so the book comes back (to a cent per sat of rounding)
+    expect(Math.abs(book.EUR - PRICES.EUR) / PRICES.EUR).toBeLessThan(0.001);
+    expect(book.SAT).toBe(100_000_000);
+  });
+
+  it('moves with the trades: dearer recent EUR contracts raise the EUR price; other currencies keep theirs', async () => {
+    const before = await prices();
+    await server.db.execute({ sql: "UPDATE contracts SET price = price * 1.1 WHERE currency = 'EUR' AND creation_date >= ?", args: [since()] });
+    const after = await prices();
+    expect(after.EUR / before.EUR).toBeCloseTo(1.1, 3);
+    expect(after.CHF).toBe(before.CHF);
   });
 });

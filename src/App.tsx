@@ -11,7 +11,9 @@ import { AppTitle } from './ui/AppTitle';
 import { BannerNotification } from './ui/BannerNotification';
 import { AccessGuard } from './ui/AccessGuard';
 import { createI18nProvider } from './ui/catalogues';
+import * as analytics from './pages/analytics';
 import * as coming from './pages/coming';
+import * as leaderboard from './pages/leaderboard';
 import * as home from './pages/home';
 import * as notFound from './pages/not-found';
 import * as offer from './pages/offer';
@@ -63,6 +65,8 @@ export function App() {
         />
         <Route path={offer.path} element={<offer.OfferPage />} />
         <Route path={offer.pathWithId} element={<offer.OfferPage />} />
+        <Route path={analytics.path} element={<analytics.AnalyticsPage />} />
+        <Route path={leaderboard.path} element={<leaderboard.LeaderboardPage />} />
         <Route path={notFound.path} element={<notFound.NotFoundPage />} />
         {coming.COMING.map(({ path, area }) => <Route key={path} path={path} element={<coming.ComingPage area={area} />} />)}
       </CustomRoutes>

@@ -31,6 +31,25 @@ export async function platformPaymentMethods(db: Db): Promise<PaymentMethodInfo[
   return methods;
 }
 
+/** How far back the price book looks for trades of a currency. */
+export const MARKET_WINDOW_MS = 30 * 86_400_000;
+
+/**
+ * The price book (GET /v1/market/prices): per currency, the bitcoin price its contracts of the
+ * last 30 days were made at, amount-weighted and without their premium (a contract's price is
+ * the market price plus its premium); a currency without such trades keeps the reference book's
+ * price (sandbox/catalogue.ts PRICES). So the book moves with the platform's trades.
+ */
+export async function marketPrices(db: Db, now: number): Promise<Pricebook> {
+  const { rows } = await db.execute({
+    sql: `SELECT currency, sum(price * 100000000.0 / (1 + premium / 100.0)) / sum(amount) AS per_btc
+            FROM contracts WHERE creation_date >= ? AND amount > 0 GROUP BY currency`,
+    args: [new Date(now - MARKET_WINDOW_MS).toISOString()],
+  });
+  const traded = Object.fromEntries(rows.map((row) => [String(row.currency), Math.round(Number(row.per_btc) * 100) / 100]));
+  return { ...PRICES, ...traded, SAT: PRICES.SAT };
+}
+
 /** Public platform information: GET /v1/info and GET /v1/market/prices. */
 export function systemRoutes(deps: Deps): RouteHandlers {
   return {
@@ -50,6 +69,6 @@ export function systemRoutes(deps: Deps): RouteHandlers {
       return c.json(info);
     },
 
-    'GET /v1/market/prices': (c) => c.json<Pricebook>(PRICES),
+    'GET /v1/market/prices': async (c) => c.json<Pricebook>(await marketPrices(deps.db, deps.now())),
   };
 }

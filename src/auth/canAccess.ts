@@ -34,6 +34,7 @@ const RESOURCE_AREAS: Record<string, Area> = {
   admin: 'admin',
   compliance: 'compliance',
   users: 'users',
+  bonusPoints: 'users',
   scammers: 'scammers',
   bannedUsers: 'scammers',
   hashReuse: 'scammers',

@@ -6,6 +6,9 @@ import { joinMethods } from './methods';
 import { offerLookupMethods, offerMatchesHandlers } from './offerLookup';
 import { payoutsHandlers } from './payouts';
 import { bannedUsersHandlers, hashReuseHandlers } from './scammers';
+import { analyticsMethods } from './analytics';
+import { BONUS_POINTS_RESOURCE, bonusPointsHandlers } from './bonusPoints';
+import { marketMethods } from './market';
 
 /**
  * The dataProvider: react-admin's generic calls dispatched to one handler object per resource,
@@ -22,10 +25,11 @@ const handlers: Record<string, ResourceHandlers> = {
   escrows: escrowsHandlers,
   bannedUsers: bannedUsersHandlers,
   hashReuse: hashReuseHandlers,
+  [BONUS_POINTS_RESOURCE]: bonusPointsHandlers,
 };
 
 // custom methods register here, one argument per resource module
-const customMethods = joinMethods(eventsMethods, offerLookupMethods);
+const customMethods = joinMethods(eventsMethods, offerLookupMethods, analyticsMethods, marketMethods);
 
 function dispatch<K extends keyof DataProvider>(method: K) {
   return ((resource: string, params: unknown) => {

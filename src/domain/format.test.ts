@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDuration, formatPercent, formatSats } from './format';
+import { formatCount, formatDate, formatDuration, formatPercent, formatSats } from './format';
 import { DAY, HOUR, MINUTE, SATS_PER_BTC } from './constants';
 
 describe('formatSats', () => {
@@ -131,5 +131,15 @@ describe('formatPercent', () => {
   it('gives "" for NaN and infinities', () => {
     expect(formatPercent(Number.NaN)).toBe('');
     expect(formatPercent(Infinity)).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups whole numbers by three with a space, without the bitcoin split', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(1234.4)).toBe('1 234');
+    expect(formatCount(150_000_000)).toBe('150 000 000');
+    expect(formatCount(-87_000)).toBe('-87 000');
+    expect(formatCount(Number.NaN)).toBe('');
   });
 });

@@ -35,6 +35,16 @@ export function formatSats(n: number): string {
   return `${sign}${btc} ${sats.slice(0, 2)} ${sats.slice(2, 5)} ${sats.slice(5)}`;
 }
 
+/**
+ * A count or a whole price: rounded, digits grouped by three with a space ("12 345"), as the sats
+ * of spec §9 but without the bitcoin split (a count of 150 000 000 is not 1.5 bitcoin). Non-finite gives "".
+ */
+export function formatCount(n: number): string {
+  if (!Number.isFinite(n)) return '';
+  const rounded = Math.round(n);
+  return (rounded < 0 ? '-' : '') + groupThousands(String(Math.abs(rounded)));
+}
+
 export const DATE_FORMATS = ['yyyy-mm-dd', 'dd/mm/yyyy'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 

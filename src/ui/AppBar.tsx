@@ -8,6 +8,7 @@ import { useLogout, useTranslate } from 'ra-core';
 import { NETWORK_NAME_DEFAULT } from '../domain/constants';
 import { USER_LOGOUT } from '../auth/authProvider';
 import { LanguageMenu } from './LanguageMenu';
+import { MarketPrice } from './MarketPrice';
 
 /** The network the build talks to (VITE_NETWORK), shown so nobody mistakes testnet for mainnet. */
 const network = (import.meta.env.VITE_NETWORK as string | undefined) || NETWORK_NAME_DEFAULT;
@@ -17,6 +18,7 @@ function AppBarTools() {
   const logout = useLogout();
   return (
     <>
+      <MarketPrice />
       <LanguageMenu />
       <LoadingIndicator />
       <Tooltip title={translate('app.settings')}>

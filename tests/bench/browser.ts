@@ -3,10 +3,12 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { findChromium } from '../../scripts/chromium.mjs';
 import type { Session } from './sandbox';
 
-/** The two routes measured, and how to tell each has finished its first load. */
+/** The routes measured, and how to tell each has finished its first load. */
 export interface Route {
-  path: '/login' | '/';
+  path: '/login' | '/' | '/analytics';
   signedIn: boolean;
+  /** the staff account signed in (default the maintainer): /analytics needs the analytics role */
+  as?: 'analyst';
 }
 export const ROUTES: Route[] = [
   { path: '/login', signedIn: false },

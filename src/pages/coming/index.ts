@@ -7,12 +7,10 @@ import type { Area } from '../../domain/access';
  */
 export const COMING: ReadonlyArray<{ path: string; area: Area }> = [
   { path: '/search', area: 'search' },
-  { path: '/analytics', area: 'analytics' },
   { path: '/news', area: 'news' },
   { path: '/grouphug', area: 'grouphug' },
   { path: '/admin', area: 'admin' },
   { path: '/compliance', area: 'compliance' },
-  { path: '/users', area: 'users' },
 ];
 
 export const ComingPage = lazyRoute(() => import('./ComingPage'));
