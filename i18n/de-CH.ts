@@ -10,6 +10,8 @@ import { events } from './areas/events';
 import { push } from './areas/push';
 import { currencies } from './areas/currencies';
 import { coming } from './areas/coming';
+import { user } from './areas/user';
+import { search } from './areas/search';
 
 /** Swiss German: German without ß (Swiss orthography writes ss), then the words Swiss staff say differently. */
 export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -22,4 +24,6 @@ export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   push.deCH,
   currencies.deCH,
   coming.deCH,
+  user.deCH,
+  search.deCH,
 );

@@ -10,6 +10,8 @@ import { events } from './areas/events';
 import { push } from './areas/push';
 import { currencies } from './areas/currencies';
 import { coming } from './areas/coming';
+import { user } from './areas/user';
+import { search } from './areas/search';
 
 /** German: react-admin's messages, then each area's (one line per area). */
 export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -22,4 +24,6 @@ export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   push.de,
   currencies.de,
   coming.de,
+  user.de,
+  search.de,
 );

@@ -8,6 +8,8 @@ import { events } from './areas/events';
 import { push } from './areas/push';
 import { currencies } from './areas/currencies';
 import { coming } from './areas/coming';
+import { user } from './areas/user';
+import { search } from './areas/search';
 
 /**
  * The English catalogue: react-admin's own messages, then each area's. The reference for de and de-CH.
@@ -22,7 +24,9 @@ export const en = mergeTrees<
     typeof events.en &
     typeof push.en &
     typeof currencies.en &
-    typeof coming.en
+    typeof coming.en &
+    typeof user.en &
+    typeof search.en
 >(
   englishMessages,
   shell.en,
@@ -33,6 +37,8 @@ export const en = mergeTrees<
   push.en,
   currencies.en,
   coming.en,
+  user.en,
+  search.en,
 );
 
 export type Messages = typeof en;

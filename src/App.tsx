@@ -15,6 +15,8 @@ import * as coming from './pages/coming';
 import * as home from './pages/home';
 import * as notFound from './pages/not-found';
 import * as settings from './pages/settings';
+import * as search from './pages/search';
+import * as user from './pages/user';
 import events from './resources/events';
 import payouts from './resources/payouts';
 
@@ -59,6 +61,9 @@ export function App() {
           }
         />
         <Route path={notFound.path} element={<notFound.NotFoundPage />} />
+        {/* the look-up pages guard themselves (AccessGuard inside the lazy page) */}
+        <Route path={user.path} element={<user.UserPage />} />
+        <Route path={search.path} element={<search.SearchPage />} />
         {coming.COMING.map(({ path, area }) => <Route key={path} path={path} element={<coming.ComingPage area={area} />} />)}
       </CustomRoutes>
 

@@ -3,6 +3,8 @@ import { eventsHandlers, eventsMethods } from './events';
 import type { ResourceHandlers } from './handlers';
 import { joinMethods } from './methods';
 import { payoutsHandlers } from './payouts';
+import { offerSearchHandlers, searchMethods, tradeSearchHandlers, userSearchHandlers } from './search';
+import { bonusPointsHistoryHandlers, linkedAccountsHandlers, loginHistoryHandlers, usersMethods } from './users';
 
 /**
  * The dataProvider: react-admin's generic calls dispatched to one handler object per resource,
@@ -15,10 +17,16 @@ const handlers: Record<string, ResourceHandlers> = {
   // resources register here, e.g. events: eventsHandlers,
   events: eventsHandlers,
   payouts: payoutsHandlers,
+  bonusPointsHistory: bonusPointsHistoryHandlers,
+  loginHistory: loginHistoryHandlers,
+  linkedAccounts: linkedAccountsHandlers,
+  tradeSearch: tradeSearchHandlers,
+  userSearch: userSearchHandlers,
+  offerSearch: offerSearchHandlers,
 };
 
 // custom methods register here, one argument per resource module
-const customMethods = joinMethods(eventsMethods);
+const customMethods = joinMethods(eventsMethods, usersMethods, searchMethods);
 
 function dispatch<K extends keyof DataProvider>(method: K) {
   return ((resource: string, params: unknown) => {
