@@ -9,7 +9,7 @@ const en = {
     user: { name: 'User |||| Users' },
     bonusPointsHistory: {
       name: 'Bonus-points history',
-      fields: { date: 'Date', points: 'Points', balance: 'Balance', reason: 'Reason', contractId: 'Contract' },
+      fields: { date: 'Date', points: 'Points', balance: 'Balance', reason: 'Reason', contractId: 'Contract or referred user' },
     },
     loginHistory: {
       name: 'Login history',
@@ -132,7 +132,7 @@ const de: Catalogue<typeof en> = {
     user: { name: 'Benutzer |||| Benutzer' },
     bonusPointsHistory: {
       name: 'Verlauf der Bonuspunkte',
-      fields: { date: 'Datum', points: 'Punkte', balance: 'Stand', reason: 'Grund', contractId: 'Vertrag' },
+      fields: { date: 'Datum', points: 'Punkte', balance: 'Stand', reason: 'Grund', contractId: 'Vertrag oder geworbener Benutzer' },
     },
     loginHistory: {
       name: 'Anmeldeverlauf',

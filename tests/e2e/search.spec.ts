@@ -13,7 +13,7 @@ test.describe('search', () => {
   test('a trade search by contract id links to the contract and its parties', async ({ page }) => {
     await signIn(page, 'maintainer');
     await page.goto('/search');
-    await expect(page.getByRole('tab', { name: 'Trades', selected: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Trades', exact: true, selected: true })).toBeVisible();
     await expect(page.getByText('Enter a contract or user id to search the trades.')).toBeVisible();
     const box = page.getByRole('searchbox', { name: 'Search' });
     await box.fill('PC-66-67');
@@ -34,7 +34,7 @@ test.describe('search', () => {
     await signIn(page, 'mediator');
     await page.goto('/search?tab=trades&query=999999');
     await expect(page.getByText('No trade matches this search.')).toBeVisible();
-    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.getByRole('tab', { name: 'Users', exact: true }).click();
     await expect(page).toHaveURL(/tab=users&query=999999$/);
     await expect(page.getByText('No user matches this search.')).toBeVisible();
     await expectAccessible(page);
@@ -45,7 +45,7 @@ test.describe('search', () => {
   test('offer filters narrow the results and live in the URL', async ({ page }) => {
     await signIn(page, 'mediator');
     await page.goto('/search');
-    await page.getByRole('tab', { name: 'Offers' }).click();
+    await page.getByRole('tab', { name: 'Offers', exact: true }).click();
     const heading = page.getByRole('heading', { level: 2, name: /^Offers \(/ });
     const all = await resultCount(heading);
     expect(all).toBeGreaterThan(25);

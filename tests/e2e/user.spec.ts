@@ -11,7 +11,7 @@ test.describe('user', () => {
   test('a mediator finds a user through search, opens, bans and unbans them', async ({ page }) => {
     await signIn(page, 'mediator');
     await page.goto('/search');
-    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.getByRole('tab', { name: 'Users', exact: true }).click();
     const box = page.getByRole('searchbox', { name: 'Search' });
     await box.fill(BANNED_HERE.code);
     await box.press('Enter');

@@ -35,7 +35,7 @@ function CurrencyAndMethods({ choices }: { choices: Record<string, string[]> }) 
   const currencies = Object.keys(choices).map((c) => ({ id: c, name: c }));
   return (
     <>
-      <Box onChange={() => setValue('methods', [])}>
+      <Box sx={{ width: 220 }} onChange={() => setValue('methods', [])}>
         <SelectInput source="currency" choices={currencies} emptyText="search.any" plain minWidth={140} />
       </Box>
       {currency && choices[currency] && <MethodsInput key={currency} methods={choices[currency]} />}
@@ -97,9 +97,15 @@ export function OfferSearchPanel({ filters, onSearch }: { filters: OfferFilters;
             {translate('search.filters')}
           </Typography>
           <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap alignItems="flex-start">
-            <SelectInput source="online" choices={YES_NO} emptyText="search.any" plain minWidth={120} />
-            <SelectInput source="type" choices={TYPES} emptyText="search.any" plain minWidth={120} />
-            <SelectInput source="kyc" choices={YES_NO} emptyText="search.any" plain minWidth={120} />
+            <Box sx={{ width: 160 }}>
+              <SelectInput source="online" choices={YES_NO} emptyText="search.any" plain minWidth={120} />
+            </Box>
+            <Box sx={{ width: 160 }}>
+              <SelectInput source="type" choices={TYPES} emptyText="search.any" plain minWidth={120} />
+            </Box>
+            <Box sx={{ width: 160 }}>
+              <SelectInput source="kyc" choices={YES_NO} emptyText="search.any" plain minWidth={120} />
+            </Box>
             <Box sx={{ width: 220 }}>
               <TextInput source="minAmount" optional inputMode="numeric" hint={hint} />
             </Box>

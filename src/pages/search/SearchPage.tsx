@@ -4,7 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import { AccessGuard } from '../../ui/AccessGuard';
 import { OfferSearchPanel } from './OfferSearchPanel';
 import { QuerySearchPanel } from './QuerySearchPanel';
-import { readSearchParams, SEARCH_TABS, searchParamsOf, type SearchState } from './searchParams';
+import { readSearchParams, SEARCH_TABS, searchParamsOf, TAB_RESOURCE, type SearchState } from './searchParams';
 
 /**
  * One screen, three tabs: trades, users, offers (spec §2). The tab, the query and the offer filters
@@ -30,7 +30,7 @@ export default function SearchPage() {
           aria-label={translate('search.tabs')}
         >
           {SEARCH_TABS.map((tab) => (
-            <Tab key={tab} value={tab} id={tabId(tab)} aria-controls={panelId(tab)} label={translate(`resources.${tab}Search.name`)} />
+            <Tab key={tab} value={tab} id={tabId(tab)} aria-controls={panelId(tab)} label={translate(`resources.${TAB_RESOURCE[tab]}.name`)} />
           ))}
         </Tabs>
         <Box role="tabpanel" id={panelId(state.tab)} aria-labelledby={tabId(state.tab)}>

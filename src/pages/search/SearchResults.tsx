@@ -12,7 +12,7 @@ function Heading({ id, resource }: { id: string; resource: string }) {
   return (
     <Typography id={id} component="h2" variant="h6" gutterBottom>
       {translate(`resources.${resource}.name`)}
-      {total !== undefined && ` (${translate('search.results', { 0: total })})`}
+      {total !== undefined && ` (${translate('search.results', { smart_count: total, 0: total })})`}
     </Typography>
   );
 }

@@ -10,6 +10,9 @@ import type { OfferSearch, OfferType } from '../../api/types';
 export const SEARCH_TABS = ['trades', 'users', 'offers'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
+/** The resource (dataProvider handlers, labels) behind each tab's results. */
+export const TAB_RESOURCE = { trades: 'tradeSearch', users: 'userSearch', offers: 'offerSearch' } as const satisfies Record<SearchTab, string>;
+
 export interface OfferFilters {
   online?: boolean;
   type?: OfferType;
