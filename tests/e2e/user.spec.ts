@@ -104,3 +104,15 @@ test.describe('user', () => {
     await expect(page.getByRole('heading', { name: BUSY.shown })).toHaveCount(0);
   });
 });
+
+test.describe('user faults', () => {
+  test('a section of ours whose call answers 404 is hidden, without an error banner', async ({ page }) => {
+    await signIn(page, 'maintainer');
+    await page.route('**/v1/pwt/user/*/loginHistory*', (route) => route.fulfill({ status: 404, json: { error: 'NOT_FOUND' } }));
+    await page.goto(`/user/${BUSY.id}`);
+    await expect(page.getByRole('table', { name: 'Linked accounts' }).getByRole('row').nth(1)).toContainText('Same device');
+    await expect(page.getByRole('table', { name: 'Bonus-points history' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Login history' })).toHaveCount(0);
+    await expect(page.getByText('The requested item could not be found.')).toHaveCount(0);
+  });
+});
