@@ -106,10 +106,10 @@ export function OfferSearchPanel({ filters, onSearch }: { filters: OfferFilters;
             <Box sx={{ width: 160 }}>
               <SelectInput source="kyc" choices={YES_NO} emptyText="search.any" plain minWidth={120} />
             </Box>
-            <Box sx={{ width: 220 }}>
+            <Box sx={{ width: 270 }}>
               <TextInput source="minAmount" optional inputMode="numeric" hint={hint} />
             </Box>
-            <Box sx={{ width: 220 }}>
+            <Box sx={{ width: 270 }}>
               <TextInput source="maxAmount" optional inputMode="numeric" />
             </Box>
           </Stack>

@@ -58,7 +58,7 @@ export function BanControl({ user }: { user: UserProfile }) {
           </Button>
         }
       >
-        <Typography>{translate(ban ? 'user.ban.banText' : 'user.ban.unbanText', { 0: name, 1: user.openTrades })}</Typography>
+        <Typography>{translate(ban ? 'user.ban.banText' : 'user.ban.unbanText', { smart_count: user.openTrades, 0: name, 1: user.openTrades })}</Typography>
       </Modal>
     </>
   );
