@@ -144,7 +144,7 @@ const de: Catalogue<typeof en> = {
     },
     disputeHistory: {
       name: 'Streitfälle',
-      fields: { contractId: 'Vertrag', disputeDate: 'Eröffnet', reason: 'Grund', side: 'Seite', state: 'Stand', outcome: 'Ergebnis', resolvedDate: 'Entschieden' },
+      fields: { contractId: 'Vertrag', disputeDate: 'Eröffnet', reason: 'Grund', side: 'Seite', state: 'Status', outcome: 'Ergebnis', resolvedDate: 'Entschieden' },
     },
   },
   user: {
@@ -253,6 +253,8 @@ const de: Catalogue<typeof en> = {
 /** Swiss German: the same words, apart from a few Swiss office terms. */
 const deCH: Overrides<typeof en> = {
   user: {
+    canceledTrades: 'Annullierte Trades',
+    outcome: { cancelTrade: 'Trade annulliert' },
     tradingLimit: { usedOf: '$0 von $1 $2 beansprucht' },
   },
 };
