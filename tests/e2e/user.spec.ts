@@ -60,7 +60,10 @@ test.describe('user', () => {
     await signIn(page, 'maintainer');
     await page.goto(`/user/${BUSY.id}`);
     const profile = page.getByRole('region', { name: BUSY.shown });
-    await expect(profile.getByRole('button', { name: 'Copy the full user id' })).toBeVisible();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await profile.getByRole('button', { name: 'Copy the full user id' }).click();
+    await expect(page.getByText('User id copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(BUSY.id);
     await expect(profile.getByRole('img', { name: /of 5 stars$/ })).toBeVisible();
     await expect(profile).toContainText('Super trader');
     await expect(profile.getByRole('link', { name: /^Peach[0-9a-f]{8}$/ }).first()).toBeVisible();
