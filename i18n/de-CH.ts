@@ -15,6 +15,8 @@ import { escrows } from './areas/escrows';
 import { scammers } from './areas/scammers';
 import { analytics } from './areas/analytics';
 import { leaderboard } from './areas/leaderboard';
+import { user } from './areas/user';
+import { search } from './areas/search';
 
 /** Swiss German: German without ß (Swiss orthography writes ss), then the words Swiss staff say differently. */
 export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -32,4 +34,6 @@ export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   scammers.deCH,
   analytics.deCH,
   leaderboard.deCH,
+  user.deCH,
+  search.deCH,
 );

@@ -15,6 +15,8 @@ import { escrows } from './areas/escrows';
 import { scammers } from './areas/scammers';
 import { analytics } from './areas/analytics';
 import { leaderboard } from './areas/leaderboard';
+import { user } from './areas/user';
+import { search } from './areas/search';
 
 /** German: react-admin's messages, then each area's (one line per area). */
 export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -32,4 +34,6 @@ export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   scammers.de,
   analytics.de,
   leaderboard.de,
+  user.de,
+  search.de,
 );

@@ -13,6 +13,8 @@ import { escrows } from './areas/escrows';
 import { scammers } from './areas/scammers';
 import { analytics } from './areas/analytics';
 import { leaderboard } from './areas/leaderboard';
+import { user } from './areas/user';
+import { search } from './areas/search';
 
 /**
  * The English catalogue: react-admin's own messages, then each area's. The reference for de and de-CH.
@@ -32,7 +34,9 @@ export const en = mergeTrees<
     typeof escrows.en &
     typeof scammers.en &
     typeof analytics.en &
-    typeof leaderboard.en
+    typeof leaderboard.en &
+    typeof user.en &
+    typeof search.en
 >(
   englishMessages,
   shell.en,
@@ -48,6 +52,8 @@ export const en = mergeTrees<
   scammers.en,
   analytics.en,
   leaderboard.en,
+  user.en,
+  search.en,
 );
 
 export type Messages = typeof en;

@@ -19,6 +19,8 @@ import * as notFound from './pages/not-found';
 import * as offer from './pages/offer';
 import * as settings from './pages/settings';
 import escrows from './resources/escrows';
+import * as search from './pages/search';
+import * as user from './pages/user';
 import events from './resources/events';
 import payouts from './resources/payouts';
 import scammers from './resources/scammers';
@@ -68,6 +70,9 @@ export function App() {
         <Route path={analytics.path} element={<analytics.AnalyticsPage />} />
         <Route path={leaderboard.path} element={<leaderboard.LeaderboardPage />} />
         <Route path={notFound.path} element={<notFound.NotFoundPage />} />
+        {/* the look-up pages guard themselves (AccessGuard inside the lazy page) */}
+        <Route path={user.path} element={<user.UserPage />} />
+        <Route path={search.path} element={<search.SearchPage />} />
         {coming.COMING.map(({ path, area }) => <Route key={path} path={path} element={<coming.ComingPage area={area} />} />)}
       </CustomRoutes>
 

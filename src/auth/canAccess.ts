@@ -39,6 +39,13 @@ const RESOURCE_AREAS: Record<string, Area> = {
   bannedUsers: 'scammers',
   hashReuse: 'scammers',
   settings: 'settings',
+  // the user page's sections and the search screen's result lists (issue 9)
+  bonusPointsHistory: 'lookup',
+  loginHistory: 'lookup',
+  linkedAccounts: 'lookup',
+  tradeSearch: 'search',
+  userSearch: 'search',
+  offerSearch: 'search',
 };
 
 /** 'events.logo' (react-admin's field-level check) belongs to 'events'. */

@@ -9,6 +9,8 @@ import { bannedUsersHandlers, hashReuseHandlers } from './scammers';
 import { analyticsMethods } from './analytics';
 import { BONUS_POINTS_RESOURCE, bonusPointsHandlers } from './bonusPoints';
 import { marketMethods } from './market';
+import { offerSearchHandlers, searchMethods, tradeSearchHandlers, userSearchHandlers } from './search';
+import { bonusPointsHistoryHandlers, linkedAccountsHandlers, loginHistoryHandlers, usersMethods } from './users';
 
 /**
  * The dataProvider: react-admin's generic calls dispatched to one handler object per resource,
@@ -26,10 +28,16 @@ const handlers: Record<string, ResourceHandlers> = {
   bannedUsers: bannedUsersHandlers,
   hashReuse: hashReuseHandlers,
   [BONUS_POINTS_RESOURCE]: bonusPointsHandlers,
+  bonusPointsHistory: bonusPointsHistoryHandlers,
+  loginHistory: loginHistoryHandlers,
+  linkedAccounts: linkedAccountsHandlers,
+  tradeSearch: tradeSearchHandlers,
+  userSearch: userSearchHandlers,
+  offerSearch: offerSearchHandlers,
 };
 
 // custom methods register here, one argument per resource module
-const customMethods = joinMethods(eventsMethods, offerLookupMethods, analyticsMethods, marketMethods);
+const customMethods = joinMethods(eventsMethods, offerLookupMethods, analyticsMethods, marketMethods, usersMethods, searchMethods);
 
 function dispatch<K extends keyof DataProvider>(method: K) {
   return ((resource: string, params: unknown) => {

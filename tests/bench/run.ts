@@ -10,6 +10,7 @@ import { launchBrowser, ROUTES, freshContext, waitUntilSettled } from './browser
 import { allBuiltJs, entryFromIndexHtml, FIRST_LOAD_JS_ROUTES, measureFirstLoadJs, printFirstLoadJs, type RouteJs } from './firstLoadJs';
 import { lcpSeries, printLcp, type LcpSeries } from './lcp';
 import { clsSeries, printCls } from './cls';
+import { lookupBench, printLookupFigures } from './lookup';
 import { signIn, startSandbox, type Sandbox, type Session } from './sandbox';
 import { measureTransfer, printTransfer, type RouteTransfer } from './transfer';
 
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
     printLcp(lcp);
 
     printCls(await clsSeries(browser, sandbox.url, session, RUNS));
+    printLookupFigures(await lookupBench(sandbox.url, session)); // the large-scale figures: npx tsx tests/bench/lookup.ts
   } finally {
     await cleanUp();
   }

@@ -6,7 +6,6 @@ import type { Area } from '../../domain/access';
  * /404. When a screen lands, delete its line here (and its <Route> goes with it).
  */
 export const COMING: ReadonlyArray<{ path: string; area: Area }> = [
-  { path: '/search', area: 'search' },
   { path: '/news', area: 'news' },
   { path: '/grouphug', area: 'grouphug' },
   { path: '/admin', area: 'admin' },

@@ -1,0 +1,44 @@
+import type { GetListParams } from 'ra-core';
+import { getOfferSearchIndex, searchOffers } from '../api/offers';
+import { searchTrades } from '../api/trades';
+import type { OfferSearch } from '../api/types';
+import { searchUsers } from '../api/users';
+import type { ResourceHandlers } from './handlers';
+import { listResult, pageQuery } from './pagination';
+import { unwrap } from './unwrap';
+
+/**
+ * The search screen's three result lists (spec §2 "Search"), paged on the server. Trades and
+ * users take `filter.query`; without one nothing is asked. Offers take the search body as
+ * `filter.search` (every field optional, so an empty search lists all offers).
+ */
+
+const queryOf = (params: GetListParams): string => String((params.filter as { query?: string } | undefined)?.query ?? '').trim();
+
+export const tradeSearchHandlers = {
+  getList: async (_resource: string, params: GetListParams) => {
+    const query = queryOf(params);
+    if (!query) return { data: [], total: 0 };
+    return listResult(await unwrap(searchTrades({ query, ...pageQuery(params.pagination) }, params.signal)));
+  },
+} satisfies ResourceHandlers;
+
+export const userSearchHandlers = {
+  getList: async (_resource: string, params: GetListParams) => {
+    const query = queryOf(params);
+    if (!query) return { data: [], total: 0 };
+    return listResult(await unwrap(searchUsers({ query, ...pageQuery(params.pagination) }, params.signal)));
+  },
+} satisfies ResourceHandlers;
+
+export const offerSearchHandlers = {
+  getList: async (_resource: string, params: GetListParams) => {
+    const search = (params.filter as { search?: OfferSearch } | undefined)?.search ?? {};
+    return listResult(await unwrap(searchOffers(search, pageQuery(params.pagination), params.signal)));
+  },
+} satisfies ResourceHandlers;
+
+export const searchMethods = {
+  /** GET /v1/pwt/offer/search/index: the offer search form's choices. */
+  getOfferSearchChoices: (signal?: AbortSignal) => unwrap(getOfferSearchIndex(signal)),
+};

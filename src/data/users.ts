@@ -1,0 +1,49 @@
+import type { GetListParams } from 'ra-core';
+import { getDisputeHistory } from '../api/disputes';
+import {
+  banUser,
+  getBonusPointsHistory,
+  getLinkedAccounts,
+  getLoginHistory,
+  getReputation,
+  getTradingLimit,
+  getUser,
+  unbanUser,
+} from '../api/users';
+import type { ApiResult, Page, PageQuery } from '../api/types';
+import type { ResourceHandlers } from './handlers';
+import { listResult, pageQuery } from './pagination';
+import { unwrap } from './unwrap';
+
+/**
+ * The user page's data (spec §2 "User"): the profile and its sections as custom methods, and the
+ * paged sections (bonus-points history, login history, linked accounts) as resources, each
+ * filtered by `userId`. Rows without an id of their own get one for react-admin's tables.
+ */
+
+type SectionCall<T> = (userId: string, query: PageQuery, signal?: AbortSignal) => Promise<ApiResult<Page<T>>>;
+
+/** A paged section of one user: nothing is asked without a user. */
+function sectionHandlers<T extends object>(call: SectionCall<T>, idOf: (row: T) => string | number) {
+  return {
+    getList: async (_resource: string, params: GetListParams) => {
+      const userId = (params.filter as { userId?: string } | undefined)?.userId;
+      if (!userId) return { data: [], total: 0 };
+      const page = await unwrap(call(userId, pageQuery(params.pagination), params.signal));
+      return listResult({ items: page.items.map((row) => ({ ...row, id: idOf(row) })), total: page.total });
+    },
+  } satisfies ResourceHandlers;
+}
+
+export const bonusPointsHistoryHandlers = sectionHandlers(getBonusPointsHistory, (row) => row.id);
+export const loginHistoryHandlers = sectionHandlers(getLoginHistory, (row) => row.id);
+export const linkedAccountsHandlers = sectionHandlers(getLinkedAccounts, (row) => row.userId);
+
+export const usersMethods = {
+  getUserProfile: (id: string, signal?: AbortSignal) => unwrap(getUser(id, signal)),
+  getUserReputation: (id: string, signal?: AbortSignal) => unwrap(getReputation(id, signal)),
+  getUserTradingLimit: (id: string, signal?: AbortSignal) => unwrap(getTradingLimit(id, signal)),
+  getUserDisputeHistory: (id: string, signal?: AbortSignal) => unwrap(getDisputeHistory(id, signal)),
+  banUser: (id: string) => unwrap(banUser(id)),
+  unbanUser: (id: string) => unwrap(unbanUser(id)),
+};

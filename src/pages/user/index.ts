@@ -1,0 +1,6 @@
+import { lazyRoute } from '../../ui/lazyRoute';
+
+/** The user page (spec §2 "User"): /user/{id}, and /user alone opens a look-up field. */
+export const path = '/user/:userId?';
+export const userPath = (id: string): string => `/user/${encodeURIComponent(id)}`;
+export const UserPage = lazyRoute(() => import('./UserPage'));

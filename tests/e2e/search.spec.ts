@@ -1,0 +1,90 @@
+import type { Locator } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+/** The search screen (issue 9 item 2): three tabs, the tab, query and offer filters in the URL. */
+
+/** "Offers (123 results)" → 123 */
+async function resultCount(heading: Locator): Promise<number> {
+  await expect(heading).toHaveText(/\(\d+ results\)$/);
+  return Number(/\((\d+) results\)$/.exec((await heading.textContent()) ?? '')![1]);
+}
+
+test.describe('search', () => {
+  test('a trade search by contract id links to the contract and its parties', async ({ page }) => {
+    await signIn(page, 'maintainer');
+    await page.goto('/search');
+    await expect(page.getByRole('tab', { name: 'Trades', exact: true, selected: true })).toBeVisible();
+    await expect(page.getByText('Enter a contract or user id to search the trades.')).toBeVisible();
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.fill('PC-66-67');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?tab=trades&query=PC-66-67$/);
+    const table = page.getByRole('table', { name: /^Trades/ });
+    await expect(table.getByRole('link', { name: 'PC-66-67' })).toHaveAttribute('href', '/contract/102-103');
+    await expect(table.getByRole('row').nth(1).getByRole('link', { name: /^Peach[0-9a-f]{8}$/ })).toHaveCount(2);
+    await expectAccessible(page);
+
+    // the URL holds the search: a reload shows it again
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('PC-66-67');
+    await expect(table.getByRole('link', { name: 'PC-66-67' })).toBeVisible();
+  });
+
+  test('each tab has its own no-result state', async ({ page }) => {
+    await signIn(page, 'mediator');
+    await page.goto('/search?tab=trades&query=999999');
+    await expect(page.getByText('No trade matches this search.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Users', exact: true }).click();
+    await expect(page).toHaveURL(/tab=users&query=999999$/);
+    await expect(page.getByText('No user matches this search.')).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/search?tab=offers&online=0&type=ask&kyc=1&currency=CDF');
+    await expect(page.getByText('No offer matches these filters.')).toBeVisible();
+  });
+
+  test('offer filters narrow the results and live in the URL', async ({ page }) => {
+    await signIn(page, 'mediator');
+    await page.goto('/search');
+    await page.getByRole('tab', { name: 'Offers', exact: true }).click();
+    const heading = page.getByRole('heading', { level: 2, name: /^Offers \(/ });
+    const all = await resultCount(heading);
+    expect(all).toBeGreaterThan(25);
+    await expectAccessible(page);
+
+    await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Buy' });
+    await page.getByRole('combobox', { name: 'Online' }).selectOption({ label: 'Yes' });
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+    // EUR offers mbWay and bizum on top of the server's methods
+    await expect(page.getByRole('checkbox', { name: 'mbWay', exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'bizum', exact: true })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'sepa', exact: true }).check();
+    await page.getByRole('button', { name: 'Search offers' }).click();
+
+    await expect(page).toHaveURL(/tab=offers&online=1&type=bid&currency=EUR&methods=sepa$/);
+    await expect(heading).not.toHaveText(`Offers (${all} results)`);
+    const narrowed = await resultCount(heading);
+    expect(narrowed).toBeGreaterThan(0);
+    expect(narrowed).toBeLessThan(all);
+    const rows = page.getByRole('table', { name: /^Offers/ }).getByRole('row');
+    await expect(rows.nth(1)).toContainText('Buy');
+    for (const row of await rows.all().then((r) => r.slice(1))) {
+      await expect(row).toContainText('Buy');
+      await expect(row).toContainText(/EUR: .*sepa/);
+    }
+    await expect(rows.nth(1).getByRole('link', { name: /^P‑[0-9A-F]+$/ })).toHaveAttribute('href', /^\/offer\/\d+$/);
+
+    // an amount outside the trade bounds is refused with the bounds, and the filters are kept
+    await page.getByRole('textbox', { name: /Amount from/ }).fill('10');
+    await page.getByRole('button', { name: 'Search offers' }).click();
+    await expect(page.getByText('The amount must be between 50 000 and 2 000 000 sats')).toBeVisible();
+    await expect(page).toHaveURL(/type=bid&currency=EUR&methods=sepa$/);
+    await expect(page.getByRole('checkbox', { name: 'sepa', exact: true })).toBeChecked();
+  });
+
+  test('an analyst typing /search sees the UNAUTHORIZED text', async ({ page }) => {
+    await signIn(page, 'analyst');
+    await page.goto('/search');
+    await expect(page.getByText("You don't have permission to view this content.")).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+  });
+});
