@@ -6,7 +6,7 @@ import { dataProvider } from './data/dataProvider';
 import { createQueryClient } from './data/queryClient';
 import { ErrorPage } from './ui/ErrorPage';
 import { Layout } from './ui/Layout';
-import { theme } from './ui/theme';
+import { darkTheme, theme } from './ui/theme';
 import { AppTitle } from './ui/AppTitle';
 import { BannerNotification } from './ui/BannerNotification';
 import { AccessGuard } from './ui/AccessGuard';
@@ -17,6 +17,10 @@ import * as notFound from './pages/not-found';
 import * as settings from './pages/settings';
 import events from './resources/events';
 import payouts from './resources/payouts';
+import news from './resources/news';
+import admin from './resources/admin';
+import compliance from './resources/compliance';
+import grouphug from './resources/grouphug';
 
 /** Any path no route knows goes to /404 (spec §2). */
 const ToNotFound = () => <Navigate to={notFound.path} replace />;
@@ -36,6 +40,8 @@ export function App() {
       requireAuth
       title={<AppTitle />}
       theme={theme}
+      darkTheme={darkTheme}
+      defaultTheme="light"
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
@@ -65,6 +71,10 @@ export function App() {
       {/* Resources, one line each; their handlers register in src/data/dataProvider.ts. */}
       <Resource name="events" {...events} />
       <Resource name="payouts" {...payouts} />
+      <Resource name="news" {...news} />
+      <Resource name="admin" {...admin} />
+      <Resource name="compliance" {...compliance} />
+      <Resource name="grouphug" {...grouphug} />
     </Admin>
   );
 }

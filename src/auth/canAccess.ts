@@ -35,6 +35,9 @@ const RESOURCE_AREAS: Record<string, Area> = {
   users: 'users',
   scammers: 'scammers',
   settings: 'settings',
+  staff: 'admin',
+  behaviourEvents: 'compliance',
+  hashReuse: 'compliance',
 };
 
 /** 'events.logo' (react-admin's field-level check) belongs to 'events'. */

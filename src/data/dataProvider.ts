@@ -3,6 +3,10 @@ import { eventsHandlers, eventsMethods } from './events';
 import type { ResourceHandlers } from './handlers';
 import { joinMethods } from './methods';
 import { payoutsHandlers } from './payouts';
+import { newsHandlers } from './news';
+import { staffHandlers, staffMethods } from './staff';
+import { behaviourEventsHandlers, hashReuseHandlers } from './compliance';
+import { grouphugHandlers } from './grouphug';
 
 /**
  * The dataProvider: react-admin's generic calls dispatched to one handler object per resource,
@@ -15,10 +19,15 @@ const handlers: Record<string, ResourceHandlers> = {
   // resources register here, e.g. events: eventsHandlers,
   events: eventsHandlers,
   payouts: payoutsHandlers,
+  news: newsHandlers,
+  staff: staffHandlers,
+  behaviourEvents: behaviourEventsHandlers,
+  hashReuse: hashReuseHandlers,
+  grouphug: grouphugHandlers,
 };
 
 // custom methods register here, one argument per resource module
-const customMethods = joinMethods(eventsMethods);
+const customMethods = joinMethods(eventsMethods, staffMethods);
 
 function dispatch<K extends keyof DataProvider>(method: K) {
   return ((resource: string, params: unknown) => {

@@ -8,11 +8,7 @@ import type { Area } from '../../domain/access';
 export const COMING: ReadonlyArray<{ path: string; area: Area }> = [
   { path: '/search', area: 'search' },
   { path: '/analytics', area: 'analytics' },
-  { path: '/news', area: 'news' },
-  { path: '/grouphug', area: 'grouphug' },
   { path: '/escrows', area: 'escrows' },
-  { path: '/admin', area: 'admin' },
-  { path: '/compliance', area: 'compliance' },
   { path: '/users', area: 'users' },
   { path: '/scammers', area: 'scammers' },
 ];
