@@ -13,6 +13,11 @@ export const theme: RaThemeOptions = {
     secondary: { main: '#2b1911', light: '#54423a', dark: '#1a0f0a', contrastText: '#ffffff' },
     background: { default: '#fafafa' },
   },
+  components: {
+    ...defaultTheme.components,
+    // a focused label sits on the filled input's grey: #c2410c has 4.0:1 there, #9a3412 6:1
+    MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: '#9a3412' } } } },
+  },
 };
 
 /**

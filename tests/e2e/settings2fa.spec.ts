@@ -111,11 +111,11 @@ test('the theme is chosen in settings and remembered; settings pass axe in dark'
   await page.goto('/settings');
   await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
   await page.getByRole('radio', { name: 'Dark' }).check();
-  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(18, 18, 18)');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(49, 49, 49)');
   expect(await page.evaluate(() => localStorage.getItem('RaStore.theme'))).toBe('"dark"');
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
-  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(18, 18, 18)');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(49, 49, 49)');
   await page.getByRole('region', { name: 'Two-factor authentication (2FA)' }).getByRole('button', { name: 'Set up 2FA' }).click();
   await expect(page.getByRole('img', { name: 'QR code of the new 2FA secret' })).toBeVisible();
   await expectAccessible(page);
