@@ -1,5 +1,5 @@
 import { expect, expectAccessible, signIn, test } from './fixtures';
-import { createAccount, uniqueUsername, useDarkTheme } from './staffAccounts';
+import { createAccount, expectUnauthorizedForNonAdmins, uniqueUsername, useDarkTheme } from './staffAccounts';
 
 /**
  * Admin (route /admin): staff accounts, roles with a confirmation, lock, a new account with a
@@ -103,3 +103,5 @@ test('the admin screen passes axe in light and dark', async ({ page }) => {
   await expect(staffTable(page).getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page);
 });
+
+expectUnauthorizedForNonAdmins('/admin');

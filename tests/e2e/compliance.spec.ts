@@ -1,5 +1,5 @@
 import { expect, expectAccessible, signIn, test } from './fixtures';
-import { useDarkTheme } from './staffAccounts';
+import { expectUnauthorizedForNonAdmins, useDarkTheme } from './staffAccounts';
 
 /** Compliance (route /compliance, admins): behaviour events and payment-data hash reuse, filterable, users linked. */
 
@@ -45,3 +45,5 @@ test('the compliance screen passes axe in the dark theme', async ({ page }) => {
   await expect(page.getByRole('table', { name: 'Payment data reused' }).getByRole('row').nth(1).getByRole('link').first()).toBeVisible();
   await expectAccessible(page);
 });
+
+expectUnauthorizedForNonAdmins('/compliance');

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, signIn, test } from './fixtures';
-import { useDarkTheme } from './staffAccounts';
+import { expectUnauthorizedForNonAdmins, useDarkTheme } from './staffAccounts';
 
 /** GroupHug batches (route /grouphug, admins): participants of max, time remaining, completed with the txid, fee rate. */
 
@@ -32,3 +32,5 @@ test('the GroupHug screen passes axe in the dark theme', async ({ page }) => {
   await expect(page.getByRole('table', { name: 'GroupHug batches' }).getByRole('row').nth(1)).toContainText('sat/vB');
   await expectAccessible(page);
 });
+
+expectUnauthorizedForNonAdmins('/grouphug');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiSession, expect, seededURL } from './fixtures';
+import { apiSession, expect, seededURL, signIn, test } from './fixtures';
 
 /**
  * Staff accounts of a test's own (issue 10): tests that change a password, a second factor, roles
@@ -56,6 +56,16 @@ export async function useDarkTheme(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('RaStore.theme', '"dark"'));
 }
 
-/** The four admin screens of issue 10, for the UNAUTHORIZED checks. */
-export const ADMIN_SCREENS = ['/news', '/admin', '/compliance', '/grouphug'] as const;
 export const UNAUTHORIZED = "You don't have permission to view this content.";
+
+/** One test per non-admin demo role: typing an admin screen's path shows the UNAUTHORIZED text, nothing of the screen. */
+export function expectUnauthorizedForNonAdmins(path: string): void {
+  for (const role of ['mediator', 'maintainer', 'analyst'] as const) {
+    test(`a ${role} typing ${path} sees the UNAUTHORIZED text`, async ({ page }) => {
+      await signIn(page, role);
+      await page.goto(path);
+      await expect(page.getByText(UNAUTHORIZED)).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
+    });
+  }
+}
