@@ -129,7 +129,7 @@ const en = {
 const de: Catalogue<typeof en> = {
   resources: {
     news: {
-      name: 'News |||| News',
+      name: 'Neuigkeit |||| Neuigkeiten',
       fields: { date: 'Datum', language: 'Sprache', text: 'Text', shareText: 'Text zum Teilen', url: 'URL' },
     },
     staff: {
@@ -138,11 +138,11 @@ const de: Catalogue<typeof en> = {
     },
     behaviourEvents: {
       name: 'Verhaltensereignis |||| Verhaltensereignisse',
-      fields: { userId: 'Benutzer', type: 'Art', date: 'Zeit', details: 'Details', start: 'Von', end: 'Bis' },
+      fields: { userId: 'Nutzer', type: 'Art', date: 'Zeit', details: 'Details', start: 'Von', end: 'Bis' },
     },
     hashReuse: {
       name: 'Mehrfach genutzte Zahlungsdaten |||| Mehrfach genutzte Zahlungsdaten',
-      fields: { hash: 'Hash der Zahlungsdaten', paymentMethod: 'Zahlungsmethode', userIds: 'Benutzer', firstSeen: 'Zuerst gesehen', lastSeen: 'Zuletzt gesehen', userId: 'Benutzer' },
+      fields: { hash: 'Hash der Zahlungsdaten', paymentMethod: 'Zahlungsmethode', userIds: 'Nutzer', firstSeen: 'Zuerst gesehen', lastSeen: 'Zuletzt gesehen', userId: 'Nutzer' },
     },
     grouphug: {
       name: 'GroupHug-Batch |||| GroupHug-Batches',
@@ -157,18 +157,18 @@ const de: Catalogue<typeof en> = {
     },
   },
   news: {
-    listTitle: 'Veröffentlichte News',
-    empty: 'Noch keine News',
+    listTitle: 'Veröffentlichte Neuigkeiten',
+    empty: 'Noch keine Neuigkeiten',
     actions: 'Aktionen',
-    created: 'News veröffentlicht',
-    deleted: 'News gelöscht',
-    create: { title: 'Neue News', submit: 'Veröffentlichen' },
+    created: 'Neuigkeit veröffentlicht',
+    deleted: 'Neuigkeit gelöscht',
+    create: { title: 'Neue Neuigkeit', submit: 'Veröffentlichen' },
     delete: {
       button: 'Löschen',
-      label: 'Die News „$0“ löschen',
-      title: 'Diese News löschen?',
-      question: 'Diese News wird in der App nicht mehr angezeigt:',
-      confirm: 'News löschen',
+      label: 'Die Neuigkeit „$0“ löschen',
+      title: 'Diese Neuigkeit löschen?',
+      question: 'Diese Neuigkeit wird in der App nicht mehr angezeigt:',
+      confirm: 'Neuigkeit löschen',
     },
     languages: { en: 'Englisch', de: 'Deutsch', 'de-CH': 'Schweizerdeutsch', fr: 'Französisch', it: 'Italienisch', es: 'Spanisch', pt: 'Portugiesisch' },
   },
