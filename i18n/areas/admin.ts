@@ -108,6 +108,7 @@ const en = {
     title: 'Compliance',
     emptyEvents: 'No behaviour events',
     emptyHashes: 'No payment data used by more than one account',
+    userIdHint: 'The whole user id (66 characters)',
     types: {
       rapidCancellations: 'Rapid cancellations',
       multipleAccounts: 'Multiple accounts',
@@ -233,6 +234,7 @@ const de: Catalogue<typeof en> = {
     title: 'Compliance',
     emptyEvents: 'Keine Verhaltensereignisse',
     emptyHashes: 'Keine Zahlungsdaten, die von mehr als einem Konto genutzt werden',
+    userIdHint: 'Die ganze Nutzer-ID (66 Zeichen)',
     types: {
       rapidCancellations: 'Schnelle Abbrüche',
       multipleAccounts: 'Mehrere Konten',

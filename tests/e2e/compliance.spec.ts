@@ -25,6 +25,17 @@ test('an admin filters behaviour events by type and follows a user link', async 
   await expect(link).toHaveAttribute('href', `/user/${userId}`);
 });
 
+test('behaviour events filtered by a user show only that user', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/compliance');
+  const events = page.getByRole('table', { name: 'Behaviour events' });
+  const userId = (await events.getByRole('row').nth(1).getByRole('link').getAttribute('title'))!;
+  await page.getByRole('textbox', { name: 'User' }).first().fill(userId);
+  await expect(events.getByRole('row').nth(1).getByRole('link')).toHaveAttribute('title', userId);
+  await expect(events.getByRole('link').filter({ hasNotText: `Peach${userId.slice(0, 8)}` })).toHaveCount(0);
+  expect(await events.getByRole('link').count()).toBeGreaterThan(0);
+});
+
 test('payment data used by several accounts lists each account, linked', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/compliance');

@@ -7,7 +7,7 @@ const METHOD_CHOICES = PAYMENT_METHODS.map((id) => ({ id, name: id }));
 
 /** Module level (react-admin renders them in the filter bar): the behaviour events' filters. */
 export const behaviourEventFilters = [
-  <TextInput source="userId" alwaysOn key="userId" resettable />,
+  <TextInput source="userId" alwaysOn key="userId" resettable helperText="compliance.userIdHint" />,
   <SelectInput source="type" choices={TYPE_CHOICES} alwaysOn key="type" />,
   <DateInput source="start" alwaysOn key="start" />,
   <DateInput source="end" alwaysOn key="end" />,
@@ -16,5 +16,5 @@ export const behaviourEventFilters = [
 /** The hash reuse list's filters. */
 export const hashReuseFilters = [
   <SelectInput source="paymentMethod" choices={METHOD_CHOICES} alwaysOn key="paymentMethod" translateChoice={false} />,
-  <TextInput source="userId" alwaysOn key="userId" resettable />,
+  <TextInput source="userId" alwaysOn key="userId" resettable helperText="compliance.userIdHint" />,
 ];
