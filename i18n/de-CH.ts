@@ -9,7 +9,6 @@ import { errors } from './areas/errors';
 import { events } from './areas/events';
 import { push } from './areas/push';
 import { currencies } from './areas/currencies';
-import { coming } from './areas/coming';
 import { offer } from './areas/offer';
 import { escrows } from './areas/escrows';
 import { scammers } from './areas/scammers';
@@ -17,6 +16,7 @@ import { analytics } from './areas/analytics';
 import { leaderboard } from './areas/leaderboard';
 import { user } from './areas/user';
 import { search } from './areas/search';
+import { admin } from './areas/admin';
 
 /** Swiss German: German without ß (Swiss orthography writes ss), then the words Swiss staff say differently. */
 export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -28,7 +28,6 @@ export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   events.deCH,
   push.deCH,
   currencies.deCH,
-  coming.deCH,
   offer.deCH,
   escrows.deCH,
   scammers.deCH,
@@ -36,4 +35,5 @@ export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   leaderboard.deCH,
   user.deCH,
   search.deCH,
+  admin.deCH,
 );

@@ -9,7 +9,6 @@ import { errors } from './areas/errors';
 import { events } from './areas/events';
 import { push } from './areas/push';
 import { currencies } from './areas/currencies';
-import { coming } from './areas/coming';
 import { offer } from './areas/offer';
 import { escrows } from './areas/escrows';
 import { scammers } from './areas/scammers';
@@ -17,6 +16,7 @@ import { analytics } from './areas/analytics';
 import { leaderboard } from './areas/leaderboard';
 import { user } from './areas/user';
 import { search } from './areas/search';
+import { admin } from './areas/admin';
 
 /** German: react-admin's messages, then each area's (one line per area). */
 export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -28,7 +28,6 @@ export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   events.de,
   push.de,
   currencies.de,
-  coming.de,
   offer.de,
   escrows.de,
   scammers.de,
@@ -36,4 +35,5 @@ export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   leaderboard.de,
   user.de,
   search.de,
+  admin.de,
 );

@@ -7,7 +7,6 @@ import { errors } from './areas/errors';
 import { events } from './areas/events';
 import { push } from './areas/push';
 import { currencies } from './areas/currencies';
-import { coming } from './areas/coming';
 import { offer } from './areas/offer';
 import { escrows } from './areas/escrows';
 import { scammers } from './areas/scammers';
@@ -15,6 +14,7 @@ import { analytics } from './areas/analytics';
 import { leaderboard } from './areas/leaderboard';
 import { user } from './areas/user';
 import { search } from './areas/search';
+import { admin } from './areas/admin';
 
 /**
  * The English catalogue: react-admin's own messages, then each area's. The reference for de and de-CH.
@@ -29,14 +29,14 @@ export const en = mergeTrees<
     typeof events.en &
     typeof push.en &
     typeof currencies.en &
-    typeof coming.en &
     typeof offer.en &
     typeof escrows.en &
     typeof scammers.en &
     typeof analytics.en &
     typeof leaderboard.en &
     typeof user.en &
-    typeof search.en
+    typeof search.en &
+    typeof admin.en
 >(
   englishMessages,
   shell.en,
@@ -46,7 +46,6 @@ export const en = mergeTrees<
   events.en,
   push.en,
   currencies.en,
-  coming.en,
   offer.en,
   escrows.en,
   scammers.en,
@@ -54,6 +53,7 @@ export const en = mergeTrees<
   leaderboard.en,
   user.en,
   search.en,
+  admin.en,
 );
 
 export type Messages = typeof en;

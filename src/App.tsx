@@ -6,13 +6,12 @@ import { dataProvider } from './data/dataProvider';
 import { createQueryClient } from './data/queryClient';
 import { ErrorPage } from './ui/ErrorPage';
 import { Layout } from './ui/Layout';
-import { theme } from './ui/theme';
+import { darkTheme, theme } from './ui/theme';
 import { AppTitle } from './ui/AppTitle';
 import { BannerNotification } from './ui/BannerNotification';
 import { AccessGuard } from './ui/AccessGuard';
 import { createI18nProvider } from './ui/catalogues';
 import * as analytics from './pages/analytics';
-import * as coming from './pages/coming';
 import * as leaderboard from './pages/leaderboard';
 import * as home from './pages/home';
 import * as notFound from './pages/not-found';
@@ -24,6 +23,10 @@ import * as user from './pages/user';
 import events from './resources/events';
 import payouts from './resources/payouts';
 import scammers from './resources/scammers';
+import news from './resources/news';
+import admin from './resources/admin';
+import compliance from './resources/compliance';
+import grouphug from './resources/grouphug';
 
 /** Any path no route knows goes to /404 (spec §2). */
 const ToNotFound = () => <Navigate to={notFound.path} replace />;
@@ -43,6 +46,8 @@ export function App() {
       requireAuth
       title={<AppTitle />}
       theme={theme}
+      darkTheme={darkTheme}
+      defaultTheme="light"
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
@@ -73,7 +78,6 @@ export function App() {
         {/* the look-up pages guard themselves (AccessGuard inside the lazy page) */}
         <Route path={user.path} element={<user.UserPage />} />
         <Route path={search.path} element={<search.SearchPage />} />
-        {coming.COMING.map(({ path, area }) => <Route key={path} path={path} element={<coming.ComingPage area={area} />} />)}
       </CustomRoutes>
 
       {/* Resources, one line each; their handlers register in src/data/dataProvider.ts. */}
@@ -81,6 +85,10 @@ export function App() {
       <Resource name="payouts" {...payouts} />
       <Resource name="escrows" {...escrows} />
       <Resource name="scammers" {...scammers} />
+      <Resource name="news" {...news} />
+      <Resource name="admin" {...admin} />
+      <Resource name="compliance" {...compliance} />
+      <Resource name="grouphug" {...grouphug} />
     </Admin>
   );
 }

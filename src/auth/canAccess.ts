@@ -46,6 +46,9 @@ const RESOURCE_AREAS: Record<string, Area> = {
   tradeSearch: 'search',
   userSearch: 'search',
   offerSearch: 'search',
+  staff: 'admin',
+  behaviourEvents: 'compliance',
+  complianceHashReuse: 'compliance',
 };
 
 /** 'events.logo' (react-admin's field-level check) belongs to 'events'. */

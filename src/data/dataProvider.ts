@@ -11,6 +11,10 @@ import { BONUS_POINTS_RESOURCE, bonusPointsHandlers } from './bonusPoints';
 import { marketMethods } from './market';
 import { offerSearchHandlers, searchMethods, tradeSearchHandlers, userSearchHandlers } from './search';
 import { bonusPointsHistoryHandlers, linkedAccountsHandlers, loginHistoryHandlers, usersMethods } from './users';
+import { newsHandlers } from './news';
+import { staffHandlers, staffMethods } from './staff';
+import { behaviourEventsHandlers, complianceHashReuseHandlers } from './compliance';
+import { grouphugHandlers } from './grouphug';
 
 /**
  * The dataProvider: react-admin's generic calls dispatched to one handler object per resource,
@@ -34,10 +38,23 @@ const handlers: Record<string, ResourceHandlers> = {
   tradeSearch: tradeSearchHandlers,
   userSearch: userSearchHandlers,
   offerSearch: offerSearchHandlers,
+  news: newsHandlers,
+  staff: staffHandlers,
+  behaviourEvents: behaviourEventsHandlers,
+  complianceHashReuse: complianceHashReuseHandlers,
+  grouphug: grouphugHandlers,
 };
 
 // custom methods register here, one argument per resource module
-const customMethods = joinMethods(eventsMethods, offerLookupMethods, analyticsMethods, marketMethods, usersMethods, searchMethods);
+const customMethods = joinMethods(
+  eventsMethods,
+  offerLookupMethods,
+  analyticsMethods,
+  marketMethods,
+  usersMethods,
+  searchMethods,
+  staffMethods,
+);
 
 function dispatch<K extends keyof DataProvider>(method: K) {
   return ((resource: string, params: unknown) => {

@@ -62,3 +62,9 @@ export const firebaseOptions = ({ apiKey, projectId, messagingSenderId, appId }:
   messagingSenderId,
   appId,
 });
+
+/**
+ * The react-admin store key of the member's push opt-in (Settings): push starts, and the browser
+ * asks for the notification permission, only once they chose it on this device.
+ */
+export const PUSH_OPT_IN_KEY = 'push.optIn';

@@ -33,6 +33,8 @@ export interface CreateFormProps<Values extends FieldValues, Rec extends object>
   refetch?: (record: Rec) => QueryKey[];
   /** fields that keep their value when the form resets after a success */
   keep?: (keyof Values & string)[];
+  /** the record the server answered, after a success (e.g. a one-time password to show once) */
+  onCreated?: (created: Record<string, unknown>) => void;
   children: ReactNode;
 }
 
@@ -48,7 +50,8 @@ function ResetAfterSuccess({ defaultValues, keep }: { defaultValues: FieldValues
   return null;
 }
 
-function SubmitButton({ label }: { label: string }) {
+/** The form's submit button, busy while the submit runs. */
+export function SubmitButton({ label }: { label: string }) {
   const { isSubmitting } = useFormState();
   return (
     <Button type="submit" variant="primary" loading={isSubmitting}>
@@ -77,6 +80,7 @@ export function CreateForm<Values extends FieldValues, Rec extends object>({
   failureArgs,
   refetch,
   keep = [],
+  onCreated,
   children,
 }: CreateFormProps<Values, Rec>) {
   const headingId = useId();
@@ -92,13 +96,15 @@ export function CreateForm<Values extends FieldValues, Rec extends object>({
       return { root: { refused: refusal.message } };
     }
     const record = transform(values as Values);
+    let created: Record<string, unknown>;
     try {
-      await create(resource, { data: record }, { returnPromise: true });
+      created = (await create(resource, { data: record }, { returnPromise: true })) as Record<string, unknown>;
     } catch (thrown) {
       notifyFailure(thrown);
       return { root: { failed: 'error' } };
     }
     notify(successMessage, { type: 'success' });
+    onCreated?.(created);
     for (const queryKey of refetch?.(record) ?? [[resource]]) void queryClient.invalidateQueries({ queryKey });
     return undefined;
   };

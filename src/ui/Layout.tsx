@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { Layout as RaLayout } from 'react-admin';
+import { Layout as RaLayout, useStore } from 'react-admin';
 import { PushNotifications } from '../realtime/PushNotifications';
+import { PUSH_OPT_IN_KEY } from '../realtime/pushConfig';
 import { AppBar } from './AppBar';
 import { Banner } from './Banner';
 import { ErrorPage } from './ErrorPage';
@@ -15,12 +16,13 @@ import { useSessionWatch } from './useSessionWatch';
 export function Layout({ children }: { children: ReactNode }) {
   useDocumentLanguage();
   useSessionWatch();
+  const [pushOptIn] = useStore<boolean>(PUSH_OPT_IN_KEY, false);
   return (
     <RaLayout appBar={AppBar} menu={Menu} error={ErrorPage}>
       <Box sx={{ position: 'sticky', top: 0, zIndex: 2 }}>
         <MaintenanceNotice />
         <Banner />
-        <PushNotifications />
+        {pushOptIn && <PushNotifications />}
         <Missing2FABanner />
       </Box>
       <Box sx={{ px: 2 }}>{children}</Box>

@@ -3,10 +3,14 @@ import { Title, useTranslate } from 'react-admin';
 import { useStaffUser } from '../../auth/staffUser';
 import { roleKeys } from '../../auth/roles';
 import { LanguageChooser } from './LanguageChooser';
+import { PasswordCard } from './PasswordCard';
+import { PushOptIn } from './PushOptIn';
+import { ThemeChooser } from './ThemeChooser';
+import { TwoFactorCard } from './TwoFactorCard';
 
 /**
- * The staff member's settings. For now the account (username, roles) and the language; the
- * two-factor set-up and the password change arrive with order 4.
+ * The staff member's settings (spec §2, §3): the account, the second factor, the password, and
+ * the choices of this device (language, theme, push notifications when Firebase is configured).
  */
 export default function SettingsPage() {
   const user = useStaffUser();
@@ -30,9 +34,18 @@ export default function SettingsPage() {
           </Stack>
         </CardContent>
       </Card>
-      <Card component="section">
+      <TwoFactorCard />
+      <PasswordCard />
+      <Card component="section" aria-labelledby="settings-choices">
         <CardContent>
-          <LanguageChooser />
+          <Typography id="settings-choices" component="h2" variant="h6" gutterBottom>
+            {translate('settings.choices')}
+          </Typography>
+          <Stack spacing={2}>
+            <LanguageChooser />
+            <ThemeChooser />
+            <PushOptIn />
+          </Stack>
         </CardContent>
       </Card>
     </Stack>

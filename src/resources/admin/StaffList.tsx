@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { ListBase, useTranslate } from 'ra-core';
+import { DataTable, Pagination } from 'react-admin';
+import { Stack, Typography } from '@mui/material';
+import type { StaffAccount } from '../../api/types';
+import { roleKeys } from '../../auth/roles';
+import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import { ListTable } from '../../ui/list/ListTable';
+import { LockButton } from './LockButton';
+import { RolesButton } from './RolesButton';
+
+const BREAK = { overflowWrap: 'anywhere' } as const;
+
+/** Yes/No from the catalogue. */
+function YesNo({ value }: { value: boolean }) {
+  const translate = useTranslate();
+  return <>{translate(value ? 'admin.yes' : 'admin.no')}</>;
+}
+
+/** Roles as words, from the shell's role names. */
+function Roles({ account }: { account: StaffAccount }) {
+  const translate = useTranslate();
+  return <>{roleKeys(account).map((key) => translate(key)).join(', ')}</>;
+}
+
+/** The staff accounts by username: roles, 2FA set, locked, and the role and lock actions. */
+export function StaffList() {
+  const translate = useTranslate();
+  const headingId = useId();
+  return (
+    <ListBase resource="staff" perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'username', order: 'ASC' }} disableSyncWithLocation>
+      <section aria-labelledby={headingId}>
+        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
+          {translate('resources.staff.name', { smart_count: 2 })}
+        </Typography>
+        <ListTable empty="admin.empty" skeletonRows={6} labelledBy={headingId}>
+          <DataTable.Col<StaffAccount> source="username" disableSort cellSx={() => BREAK} />
+          <DataTable.Col<StaffAccount> source="roles" disableSort render={(a) => <Roles account={a} />} />
+          <DataTable.Col<StaffAccount> source="twoFactorSecretSet" disableSort render={(a) => <YesNo value={a.twoFactorSecretSet} />} />
+          <DataTable.Col<StaffAccount> source="locked" disableSort render={(a) => <YesNo value={a.locked} />} />
+          <DataTable.Col<StaffAccount>
+            source="actions"
+            label="admin.actions"
+            disableSort
+            render={(a) => (
+              <Stack direction="row" spacing={1}>
+                <RolesButton account={a} />
+                <LockButton account={a} />
+              </Stack>
+            )}
+          />
+        </ListTable>
+        <Pagination />
+      </section>
+    </ListBase>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Paper, Stack, Typography } from '@mui/material';
+import { useDataProvider, useTranslate } from 'ra-core';
+import type { ConsoleDataProvider } from '../../data/dataProvider';
+import { formatDate } from '../../domain/format';
+import { Button } from '../../ui/Button';
+import { TextBox } from '../../ui/TextBox';
+import { useNotifyFailure } from '../../ui/useNotifyFailure';
+
+/**
+ * GroupHug's start (POST /v1/start with its password): the result in words beside the button —
+ * started now, or already started at a time; a wrong password is the ERROR banner and the input stays.
+ */
+export function StartCard() {
+  const translate = useTranslate();
+  const headingId = useId();
+  const inputId = useId();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notifyFailure = useNotifyFailure();
+  const [password, setPassword] = useState('');
+  const start = useMutation({ mutationFn: (value: string) => dataProvider.startGroupHug(value), onError: notifyFailure });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password) start.mutate(password);
+  };
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
+        {translate('admin.start.title')}
+      </Typography>
+      <Typography gutterBottom>{translate('admin.start.hint')}</Typography>
+      <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start" onSubmit={submit} noValidate>
+        <TextBox
+          id={inputId}
+          label={translate('admin.start.password')}
+          type="password"
+          autoComplete="off"
+          value={password}
+          onChange={setPassword}
+          required
+        />
+        <Button type="submit" variant="primary" loading={start.isPending} disabled={!password}>
+          {translate('admin.start.submit')}
+        </Button>
+      </Stack>
+      <Typography role="status" sx={{ mt: 2 }} data-testid="start-result">
+        {start.data &&
+          translate(start.data.started ? 'admin.start.started' : 'admin.start.already', { 0: formatDate(start.data.startedAt, undefined, { time: true }) })}
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,35 @@
+import type { NewStaffAccount } from '../../api/types';
+
+/** The new-account form (a route of ours): a username and the roles to start with. */
+export interface StaffFormValues {
+  username: string;
+  isAdmin: boolean;
+  isMediator: boolean;
+  isMaintainer: boolean;
+  canSeeAnalytics: boolean;
+}
+
+export const emptyStaffForm = (): StaffFormValues => ({
+  username: '',
+  isAdmin: false,
+  isMediator: false,
+  isMaintainer: false,
+  canSeeAnalytics: false,
+});
+
+/** Letters, digits and . _ - , 3–40 characters (the sandbox's rule): a name people can type and read back. */
+const USERNAME = /^[A-Za-z0-9._-]{3,40}$/;
+
+export function validateStaff(values: StaffFormValues): Partial<Record<keyof StaffFormValues, string>> {
+  const username = values.username.trim();
+  if (!username) return { username: 'validation.required' };
+  if (!USERNAME.test(username)) return { username: 'validation.invalidValue' };
+  return {};
+}
+
+/** form → record: the username trimmed, only the roles given. */
+export function formToStaff(values: StaffFormValues): NewStaffAccount {
+  const account: NewStaffAccount = { username: values.username.trim() };
+  for (const flag of ['isAdmin', 'isMediator', 'isMaintainer', 'canSeeAnalytics'] as const) if (values[flag]) account[flag] = true;
+  return account;
+}

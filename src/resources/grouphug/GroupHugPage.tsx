@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { ListBase, useTranslate } from 'ra-core';
+import { DataTable, FilterForm, Pagination, SelectInput, Title } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import type { GroupHugBatch } from '../../api/types';
+import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import { formatDate, formatDuration } from '../../domain/format';
+import { AccessGuard } from '../../ui/AccessGuard';
+import { ListTable } from '../../ui/list/ListTable';
+
+const BREAK = { overflowWrap: 'anywhere', fontFamily: 'monospace' } as const;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** Module level: open or completed batches. */
+export const groupHugFilters = [
+  <SelectInput
+    source="completed"
+    alwaysOn
+    key="completed"
+    choices={[
+      { id: 'false', name: 'grouphug.open' },
+      { id: 'true', name: 'grouphug.completed' },
+    ]}
+  />,
+];
+
+/**
+ * GroupHug's payout batches (route /grouphug, admins), newest first: participants of the maximum,
+ * the time left before the batch is sent at the latest, the transaction once completed, the fee rate.
+ */
+export default function GroupHugPage() {
+  const translate = useTranslate();
+  const headingId = useId();
+  return (
+    <AccessGuard resource="grouphug">
+      <Title title={translate('resources.grouphug.name', { smart_count: 2 })} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, py: 2 }}>
+        <ListBase resource="grouphug" perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'creationDate', order: 'DESC' }}>
+          <Typography id={headingId} component="h1" variant="h5" gutterBottom>
+            {translate('resources.grouphug.name', { smart_count: 2 })}
+          </Typography>
+          <FilterForm filters={groupHugFilters} />
+          <ListTable empty="grouphug.empty" skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={headingId}>
+            <DataTable.Col<GroupHugBatch> source="creationDate" disableSort cellSx={() => NO_WRAP} render={(b) => formatDate(b.creationDate, undefined, { time: true })} />
+            <DataTable.Col<GroupHugBatch>
+              source="participants"
+              disableSort
+              align="right"
+              render={(b) => translate('grouphug.ofMax', { 0: String(b.participants), 1: String(b.maxParticipants) })}
+            />
+            <DataTable.Col<GroupHugBatch> source="timeRemaining" disableSort cellSx={() => NO_WRAP} render={(b) => formatDuration(b.timeRemaining * 1000)} />
+            <DataTable.Col<GroupHugBatch>
+              source="completed"
+              disableSort
+              render={(b) => (b.completed ? `${translate('grouphug.completed')}${b.completedDate ? ` ${formatDate(b.completedDate, undefined, { time: true })}` : ''}` : translate('grouphug.open'))}
+            />
+            <DataTable.Col<GroupHugBatch> source="txId" disableSort cellSx={() => BREAK} />
+            <DataTable.Col<GroupHugBatch> source="feeRate" disableSort align="right" cellSx={() => NO_WRAP} render={(b) => translate('grouphug.feeRate', { 0: String(b.feeRate) })} />
+          </ListTable>
+          <Pagination />
+        </ListBase>
+      </Box>
+    </AccessGuard>
+  );
+}

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { ListBase, useTranslate } from 'ra-core';
+import { DataTable, Pagination } from 'react-admin';
+import { Typography } from '@mui/material';
+import type { News } from '../../api/types';
+import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import { formatDate } from '../../domain/format';
+import { ListTable } from '../../ui/list/ListTable';
+import { NewsDeleteButton } from './NewsDeleteButton';
+
+const TEXT = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: 200 } as const;
+const BREAK = { overflowWrap: 'anywhere' } as const;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * The news, newest first, a page at a time (spec §7). Texts are rendered as React text: markup
+ * in a news item shows literally; the url is shown, never made a link.
+ */
+export function NewsList() {
+  const translate = useTranslate();
+  const headingId = useId();
+  return (
+    <ListBase resource="news" perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'date', order: 'DESC' }} disableSyncWithLocation>
+      <section aria-labelledby={headingId}>
+        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
+          {translate('news.listTitle')}
+        </Typography>
+        <ListTable empty="news.empty" skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={headingId}>
+          <DataTable.Col<News> source="date" disableSort cellSx={() => NO_WRAP} render={(n) => formatDate(n.date, undefined, { time: true })} />
+          <DataTable.Col<News> source="language" disableSort />
+          <DataTable.Col<News> source="text" disableSort cellSx={() => TEXT} />
+          <DataTable.Col<News> source="shareText" disableSort cellSx={() => TEXT} />
+          <DataTable.Col<News> source="url" disableSort cellSx={() => BREAK} />
+          <DataTable.Col<News> source="actions" label="news.actions" disableSort render={(n) => <NewsDeleteButton news={n} />} />
+        </ListTable>
+        <Pagination />
+      </section>
+    </ListBase>
+  );
+}
