@@ -44,6 +44,14 @@ const en = {
       payOutBuyer: 'Pay out buyer',
       none: 'Not a dispute (trade continues)',
     },
+    /** how a resolved dispute ended, as the queue and the history say it */
+    result: {
+      sellerWins: 'Seller won',
+      buyerWins: 'Buyer won',
+      cancelTrade: 'Trade canceled, seller refunded',
+      payOutBuyer: 'Paid out to buyer',
+      none: 'Not a dispute',
+    },
     side: { buyer: 'Buyer', seller: 'Seller', mediator: 'Mediator', system: 'System' },
     state: { open: 'Open', resolved: 'Resolved' },
     resolvedWith: 'Resolved: $0',
@@ -79,10 +87,9 @@ const en = {
     queue: {
       heading: 'Dispute queue',
       headingCount: 'Dispute queue ($0)',
-      empty: 'There are no disputes.',
+      empty: 'There are no open disputes.',
       noMatch: 'No dispute matches these filters.',
       clearFilters: 'Clear filters',
-      anyState: 'Open and resolved',
       sort: { label: 'Sort by', age: 'Oldest first', unread: 'Unread first', amount: 'Amount' },
       age: { fresh: '$0', warn: '$0 — waiting over 24 hours', error: '$0 — waiting over 72 hours' },
       unread: '$0 unread',
@@ -90,7 +97,6 @@ const en = {
     },
     welcome: {
       screens: 'Screens you can open:',
-      none: 'There is no screen for your roles yet.',
     },
   },
   realtime: {
@@ -141,6 +147,13 @@ const de: Catalogue<typeof en> = {
       payOutBuyer: 'An Käufer auszahlen',
       none: 'Kein Streitfall (Handel geht weiter)',
     },
+    result: {
+      sellerWins: 'Verkäufer gewann',
+      buyerWins: 'Käufer gewann',
+      cancelTrade: 'Handel abgebrochen, Verkäufer erstattet',
+      payOutBuyer: 'An Käufer ausgezahlt',
+      none: 'Kein Streitfall',
+    },
     side: { buyer: 'Käufer', seller: 'Verkäufer', mediator: 'Vermittlung', system: 'System' },
     state: { open: 'Offen', resolved: 'Gelöst' },
     resolvedWith: 'Gelöst: $0',
@@ -176,10 +189,9 @@ const de: Catalogue<typeof en> = {
     queue: {
       heading: 'Streitfälle',
       headingCount: 'Streitfälle ($0)',
-      empty: 'Es gibt keine Streitfälle.',
+      empty: 'Es gibt keine offenen Streitfälle.',
       noMatch: 'Kein Streitfall passt zu diesen Filtern.',
       clearFilters: 'Filter zurücksetzen',
-      anyState: 'Offen und gelöst',
       sort: { label: 'Sortieren nach', age: 'Älteste zuerst', unread: 'Ungelesene zuerst', amount: 'Betrag' },
       age: { fresh: '$0', warn: '$0 – wartet seit über 24 Stunden', error: '$0 – wartet seit über 72 Stunden' },
       unread: '$0 ungelesen',
@@ -187,7 +199,6 @@ const de: Catalogue<typeof en> = {
     },
     welcome: {
       screens: 'Diese Seiten können Sie öffnen:',
-      none: 'Für Ihre Rollen gibt es noch keine Seite.',
     },
   },
   realtime: {

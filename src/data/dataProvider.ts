@@ -1,4 +1,5 @@
 import type { DataProvider } from 'ra-core';
+import { disputesHandlers } from './disputes';
 import { eventsHandlers, eventsMethods } from './events';
 import type { ResourceHandlers } from './handlers';
 import { joinMethods } from './methods';
@@ -15,6 +16,7 @@ const handlers: Record<string, ResourceHandlers> = {
   // resources register here, e.g. events: eventsHandlers,
   events: eventsHandlers,
   payouts: payoutsHandlers,
+  disputes: disputesHandlers,
 };
 
 // custom methods register here, one argument per resource module
