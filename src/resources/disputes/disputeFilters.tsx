@@ -1,4 +1,4 @@
-import { NumberInput, required, SearchInput, SelectInput } from 'react-admin';
+import { NumberInput, required, SelectInput, TextInput } from 'react-admin';
 import { SUPPORTED_CURRENCIES } from '../../domain/currencies';
 import { PAYMENT_METHODS } from '../../domain/paymentMethods';
 import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../../domain/trade';
@@ -15,7 +15,7 @@ const PAYMENT_METHOD_CHOICES = PAYMENT_METHODS.map((id) => ({ id, name: id }));
  * The state has no empty choice: the queue always asks for open or resolved disputes.
  */
 export const disputeFilters = [
-  <SearchInput source="q" alwaysOn key="q" placeholder="resources.disputes.fields.q" aria-label="resources.disputes.fields.q" />,
+  <TextInput source="q" alwaysOn key="q" sx={{ minWidth: 240 }} />,
   <SelectInput source="state" choices={STATE_CHOICES} validate={required()} alwaysOn key="state" />,
   <SelectInput source="reason" choices={REASON_CHOICES} alwaysOn key="reason" />,
   <SelectInput source="currency" choices={CURRENCY_CHOICES} translateChoice={false} alwaysOn key="currency" />,
