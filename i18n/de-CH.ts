@@ -10,7 +10,7 @@ import { events } from './areas/events';
 import { push } from './areas/push';
 import { currencies } from './areas/currencies';
 import { coming } from './areas/coming';
-import { disputes } from './areas/disputes';
+import { disputesGerman } from './areas/disputes.de';
 
 /** Swiss German: German without ß (Swiss orthography writes ss), then the words Swiss staff say differently. */
 export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -23,5 +23,5 @@ export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   push.deCH,
   currencies.deCH,
   coming.deCH,
-  disputes.deCH,
+  disputesGerman.deCH,
 );

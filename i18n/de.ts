@@ -10,7 +10,7 @@ import { events } from './areas/events';
 import { push } from './areas/push';
 import { currencies } from './areas/currencies';
 import { coming } from './areas/coming';
-import { disputes } from './areas/disputes';
+import { disputesGerman } from './areas/disputes.de';
 
 /** German: react-admin's messages, then each area's (one line per area). */
 export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -23,5 +23,5 @@ export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   push.de,
   currencies.de,
   coming.de,
-  disputes.de,
+  disputesGerman.de,
 );

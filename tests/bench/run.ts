@@ -12,6 +12,7 @@ import { lcpSeries, printLcp, type LcpSeries } from './lcp';
 import { clsSeries, printCls } from './cls';
 import { signIn, startSandbox, type Sandbox, type Session } from './sandbox';
 import { measureTransfer, printTransfer, type RouteTransfer } from './transfer';
+import { benchQueue, printQueue } from './queue';
 
 const RUNS = 5;
 const CPU_RATES = [1, 4];
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     printLcp(lcp);
 
     printCls(await clsSeries(browser, sandbox.url, session, RUNS));
+    printQueue(await benchQueue(browser, sandbox.url, RUNS));
   } finally {
     await cleanUp();
   }
