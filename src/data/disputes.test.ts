@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disputeQueryOf } from './disputes';
+import { disputeQueryOf, isNarrowed } from './disputes';
 
 const pagination = { page: 2, perPage: 25 };
 
@@ -48,5 +48,16 @@ describe('disputeQueryOf', () => {
     expect(query.olderThanHours).toBeUndefined();
     expect(query.q).toBeUndefined();
     expect(disputeQueryOf({ filter: { olderThanHours: '0' }, pagination, sort: { field: 'disputeDate', order: 'ASC' } }).olderThanHours).toBe(0);
+  });
+});
+
+describe('isNarrowed', () => {
+  it('is false for the default view (open, nothing else), true for anything more', () => {
+    expect(isNarrowed({})).toBe(false);
+    expect(isNarrowed({ state: 'open' })).toBe(false);
+    expect(isNarrowed({ state: 'open', q: '' })).toBe(false);
+    expect(isNarrowed({ state: 'resolved' })).toBe(true);
+    expect(isNarrowed({ state: 'open', reason: 'abusive' })).toBe(true);
+    expect(isNarrowed({ olderThanHours: 0 })).toBe(true);
   });
 });

@@ -20,6 +20,12 @@ export const DISPUTE_SORT_OF: Record<string, DisputeSort> = {
 /** What the queue shows when the URL names no state: the open disputes. */
 export const DEFAULT_DISPUTE_STATE: DisputeState = 'open';
 
+/** Whether a filter narrows the queue beyond its default (then an empty answer means "no match"). */
+export const isNarrowed = (filter: Record<string, unknown>): boolean =>
+  Object.entries(filter).some(([key, value]) =>
+    key === 'state' ? value !== undefined && value !== DEFAULT_DISPUTE_STATE : value !== undefined && value !== null && value !== '',
+  );
+
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
   (allowed as readonly unknown[]).includes(value) ? (value as T) : undefined;
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);

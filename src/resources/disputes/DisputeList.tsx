@@ -8,7 +8,8 @@ import { formatFiat, formatSats } from '../../domain/format';
 import { AccessGuard } from '../../ui/AccessGuard';
 import { ListTable } from '../../ui/list/ListTable';
 import { AgeBadge, ContractLink, DisputeStateCell, UnreadCell } from './DisputeCells';
-import { DEFAULT_DISPUTE_FILTER, disputeFilters, isNarrowed } from './disputeFilters';
+import { isNarrowed } from '../../data/disputes';
+import { DEFAULT_DISPUTE_FILTER, disputeFilters } from './disputeFilters';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 

@@ -2,6 +2,7 @@ import { NumberInput, required, SelectInput, TextInput } from 'react-admin';
 import { SUPPORTED_CURRENCIES } from '../../domain/currencies';
 import { PAYMENT_METHODS } from '../../domain/paymentMethods';
 import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../../domain/trade';
+import { DEFAULT_DISPUTE_STATE } from '../../data/disputes';
 
 const STATE_CHOICES = (['open', 'resolved'] as const).map((id) => ({ id, name: `disputes.state.${id}` }));
 const REASON_CHOICES = DISPUTE_REASONS.map((id) => ({ id, name: `disputes.reason.${id}` }));
@@ -25,10 +26,4 @@ export const disputeFilters = [
 ];
 
 /** The filter a queue opens with: open disputes. */
-export const DEFAULT_DISPUTE_FILTER = { state: 'open' } as const;
-
-/** Whether the filter narrows the queue beyond its default (then an empty answer means "no match"). */
-export const isNarrowed = (filter: Record<string, unknown>): boolean =>
-  Object.entries(filter).some(([key, value]) =>
-    key === 'state' ? value !== undefined && value !== DEFAULT_DISPUTE_FILTER.state : value !== undefined && value !== null && value !== '',
-  );
+export const DEFAULT_DISPUTE_FILTER = { state: DEFAULT_DISPUTE_STATE } as const;
