@@ -129,6 +129,25 @@ describe('RealtimeProvider', () => {
     expect(queryClient.getQueryState(['events', 'getList', {}])?.isInvalidated).toBe(false);
   });
 
+  it('refetches every active query after a reconnect (what changed meanwhile sent it nothing), not at the first connection', async () => {
+    vi.useFakeTimers();
+    try {
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+      renderProvider();
+      authenticate();
+      expect(invalidate).not.toHaveBeenCalled();
+      act(() => fake.last().drop());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(3_000);
+      });
+      expect(fake.sockets).toHaveLength(2);
+      authenticate();
+      expect(invalidate).toHaveBeenCalledWith();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows a pwt notification as a banner linking to its contract', async () => {
     renderProvider();
     authenticate();

@@ -68,7 +68,8 @@ function useConsoleWiring(socket: RealtimeSocket): void {
  * One socket (src/realtime/socket.ts) for the signed-in staff member, mounted once in the layout:
  * it opens with the layout (the token comes from src/api/session.ts at each open; the URL is the API
  * host with http → ws and the root path) and closes for good when the layout goes (sign-out).
- * Screens use `useRealtime()`: the state, `send` and `subscribe`.
+ * After a reconnect every active query refetches (dataStale messages sent while the console was
+ * offline never reached it). Screens use `useRealtime()`: the state, `send` and `subscribe`.
  */
 export function RealtimeProvider({
   children,
@@ -80,17 +81,24 @@ export function RealtimeProvider({
 }) {
   const [socket] = useState(createSocket);
   const [state, setState] = useState<RealtimeState>(() => STATE_OF[socket.state]);
+  const queryClient = useQueryClient();
   useConsoleWiring(socket);
 
   useEffect(() => {
-    const off = socket.onStateChange((next) => setState(STATE_OF[next]));
+    let wasAuthenticated = socket.state === 'authenticated';
+    const off = socket.onStateChange((next) => {
+      setState(STATE_OF[next]);
+      // back after a drop: whatever changed meanwhile sent no dataStale to us, so the screens refetch
+      if (next === 'authenticated' && wasAuthenticated) void queryClient.invalidateQueries();
+      if (next === 'authenticated') wasAuthenticated = true;
+    });
     socket.start();
     setState(STATE_OF[socket.state]);
     return () => {
       off();
       socket.stop();
     };
-  }, [socket]);
+  }, [socket, queryClient]);
 
   // send and subscribe keep their identity across state changes: a screen's effect that subscribes does not run again
   const actions = useMemo<Omit<Realtime, 'state'>>(

@@ -9,16 +9,16 @@ import { NAV_ITEMS } from '../../ui/navItems';
 /**
  * Home for a role without the disputes area (maintainer, analytics): home is everyone's, so no
  * refusal, but the staff member's roles and the screens they can open (the navigation's entries
- * for their roles, and settings).
+ * for their roles; settings is the app bar's gear).
  */
 export function Welcome() {
   const user = useStaffUser();
   const translate = useTranslate();
   const roles = roleKeys(user).map((key) => translate(key)).join(', ');
-  const screens = [
-    ...NAV_ITEMS.filter((item) => item.area !== 'home' && showsInNavigation(user, item.area)).map(({ area, to }) => ({ to, label: `nav.${area}` })),
-    { to: '/settings', label: 'app.settings' },
-  ];
+  const screens = NAV_ITEMS.filter((item) => item.area !== 'home' && showsInNavigation(user, item.area)).map(({ area, to }) => ({
+    to,
+    label: `nav.${area}`,
+  }));
   return (
     <>
       <Typography>{translate('home.yourRoles', { 0: roles })}</Typography>
