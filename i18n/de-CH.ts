@@ -17,6 +17,7 @@ import { leaderboard } from './areas/leaderboard';
 import { user } from './areas/user';
 import { search } from './areas/search';
 import { admin } from './areas/admin';
+import { disputesGerman } from './areas/disputes.de';
 
 /** Swiss German: German without ß (Swiss orthography writes ss), then the words Swiss staff say differently. */
 export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -36,4 +37,5 @@ export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   user.deCH,
   search.deCH,
   admin.deCH,
+  disputesGerman.deCH,
 );

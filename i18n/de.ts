@@ -17,6 +17,7 @@ import { leaderboard } from './areas/leaderboard';
 import { user } from './areas/user';
 import { search } from './areas/search';
 import { admin } from './areas/admin';
+import { disputesGerman } from './areas/disputes.de';
 
 /** German: react-admin's messages, then each area's (one line per area). */
 export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -36,4 +37,5 @@ export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   user.de,
   search.de,
   admin.de,
+  disputesGerman.de,
 );

@@ -15,6 +15,7 @@ import { leaderboard } from './areas/leaderboard';
 import { user } from './areas/user';
 import { search } from './areas/search';
 import { admin } from './areas/admin';
+import { disputes } from './areas/disputes';
 
 /**
  * The English catalogue: react-admin's own messages, then each area's. The reference for de and de-CH.
@@ -36,7 +37,8 @@ export const en = mergeTrees<
     typeof leaderboard.en &
     typeof user.en &
     typeof search.en &
-    typeof admin.en
+    typeof admin.en &
+    typeof disputes.en
 >(
   englishMessages,
   shell.en,
@@ -54,6 +56,7 @@ export const en = mergeTrees<
   user.en,
   search.en,
   admin.en,
+  disputes.en,
 );
 
 export type Messages = typeof en;

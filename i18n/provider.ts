@@ -33,21 +33,44 @@ export function fallbackChain(locale: Locale): Locale[] {
 export const toPolyglot = (text: string): string => text.replace(/\$(\d+)/g, '%{$1}');
 
 export type Catalogues = Record<Locale, object>;
+/** Catalogues of which some may still be on their way (German loads only when chosen). */
+export type LoadedCatalogues = Partial<Catalogues> & { en: object };
+/** Brings a locale's catalogue (and its fallbacks) into the LoadedCatalogues. */
+export type LoadCatalogue = (locale: Locale) => Promise<void>;
 
-export function resolveMessages(catalogues: Catalogues, locale: Locale): TranslationMessages {
-  const layers = fallbackChain(locale).reverse().map((l) => catalogues[l]);
+const hasChain = (catalogues: LoadedCatalogues, locale: Locale): boolean => fallbackChain(locale).every((l) => catalogues[l] !== undefined);
+
+export function resolveMessages(catalogues: LoadedCatalogues, locale: Locale): TranslationMessages {
+  const layers = fallbackChain(locale)
+    .reverse()
+    .map((l) => catalogues[l])
+    .filter((layer): layer is object => layer !== undefined);
   return mapLeaves(mergeTrees<Tree>(...layers), toPolyglot) as unknown as TranslationMessages;
 }
 
+const languageName = (catalogue: object | undefined, locale: Locale): string | undefined =>
+  (catalogue as (Tree & { app?: { language?: Tree } }) | undefined)?.app?.language?.[locale] as string | undefined;
+
 /**
  * One provider per <App> (a module-level polyglot provider keeps its locale between tests).
- * An unknown key renders as the key itself.
+ * An unknown key renders as the key itself. A locale whose catalogue is not there yet is fetched
+ * with `load` when chosen (react-admin waits for it); the first locale must be there already
+ * (else English until it is chosen again).
  */
-export function buildI18nProvider(catalogues: Catalogues, initialLocale: Locale = storedLocale()): I18nProvider {
+export function buildI18nProvider(
+  catalogues: LoadedCatalogues,
+  initialLocale: Locale = storedLocale(),
+  load?: LoadCatalogue,
+): I18nProvider {
+  const messagesOf = (locale: Locale) => resolveMessages(catalogues, locale);
   const provider = polyglotI18nProvider(
-    (locale) => resolveMessages(catalogues, isLocale(locale) ? locale : DEFAULT_LOCALE),
-    initialLocale,
-    LOCALES.map((locale) => ({ locale, name: (catalogues[locale] as Tree & { app?: { language?: Tree } }).app?.language?.[locale] as string ?? locale })),
+    (wanted) => {
+      const locale = isLocale(wanted) ? wanted : DEFAULT_LOCALE;
+      if (hasChain(catalogues, locale) || !load) return messagesOf(locale);
+      return load(locale).then(() => messagesOf(locale));
+    },
+    hasChain(catalogues, initialLocale) ? initialLocale : DEFAULT_LOCALE,
+    LOCALES.map((locale) => ({ locale, name: languageName(catalogues[locale], locale) ?? languageName(catalogues.en, locale) ?? locale })),
     { allowMissing: true, onMissingKey: (key: string) => key },
   );
   return {

@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ConsoleRoute } from './ConsoleRoute';
-import * as home from './pages/home';
 import * as login from './pages/login';
 import { BannerProvider } from './ui/Banner';
+import { loadStoredCatalogue } from './ui/catalogues';
 import { lazyRoute } from './ui/lazyRoute';
 import { OutsideAdmin } from './ui/OutsideAdmin';
 import { RouterFallback } from './ui/RouterFallback';
@@ -40,13 +40,14 @@ const router = createBrowserRouter([
 
 /**
  * Renders once the root of the address has arrived (main.tsx started its download), so that it
- * shows at once; home, where most visits start, downloads meanwhile for the same reason. One
- * banner for both roots, as before they were split: a message shown in the console stays on /login.
+ * shows at once. Home is part of the console's chunk; the dispute queue starts its download as
+ * soon as that chunk runs (src/pages/home/HomePage.tsx). One banner for both roots, as before
+ * they were split: a message shown in the console stays on /login.
  */
 export async function renderRouter(): Promise<void> {
   const path = window.location.pathname;
-  if (path === home.path || path === home.aliasPath) void home.HomePage.preload();
-  await (path === login.path ? LoginRoute : ConsoleRoute).preload();
+  // German is its own chunk: a German session waits for it, so the first screen already speaks it
+  await Promise.all([(path === login.path ? LoginRoute : ConsoleRoute).preload(), loadStoredCatalogue()]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BannerProvider>

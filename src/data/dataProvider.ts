@@ -1,5 +1,6 @@
 import type { DataProvider } from 'ra-core';
 import { escrowsHandlers } from './escrows';
+import { disputesHandlers } from './disputes';
 import { eventsHandlers, eventsMethods } from './events';
 import type { ResourceHandlers } from './handlers';
 import { joinMethods } from './methods';
@@ -43,6 +44,7 @@ const handlers: Record<string, ResourceHandlers> = {
   behaviourEvents: behaviourEventsHandlers,
   complianceHashReuse: complianceHashReuseHandlers,
   grouphug: grouphugHandlers,
+  disputes: disputesHandlers,
 };
 
 // custom methods register here, one argument per resource module

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDuration, formatPercent, formatSats } from './format';
+import { formatAge, formatCount, formatDate, formatDuration, formatFiat, formatPercent, formatSats } from './format';
 import { DAY, HOUR, MINUTE, SATS_PER_BTC } from './constants';
 
 describe('formatSats', () => {
@@ -141,5 +141,34 @@ describe('formatCount', () => {
     expect(formatCount(150_000_000)).toBe('150 000 000');
     expect(formatCount(-87_000)).toBe('-87 000');
     expect(formatCount(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatFiat', () => {
+  it.each([
+    [0, 'EUR', '0.00 EUR'],
+    [12.5, 'EUR', '12.50 EUR'],
+    [1234.567, 'CHF', '1 234.57 CHF'],
+    [1_000_000, 'COP', '1 000 000.00 COP'],
+    [-3.2, 'USD', '-3.20 USD'],
+    [-0.001, 'USD', '0.00 USD'],
+    [Number.NaN, 'EUR', ''],
+  ])('%d %s → %s', (amount, currency, text) => {
+    expect(formatFiat(amount, currency)).toBe(text);
+  });
+});
+
+describe('formatAge', () => {
+  it.each([
+    [-5, '0 min'],
+    [59_999, '0 min'],
+    [45 * MINUTE, '45 min'],
+    [HOUR, '1 h'],
+    [23 * HOUR + 59 * MINUTE, '23 h'],
+    [DAY, '1 d'],
+    [3 * DAY + 4 * HOUR + 30 * MINUTE, '3 d 4 h'],
+    [Number.POSITIVE_INFINITY, '0 min'],
+  ])('%d ms → %s', (ms, text) => {
+    expect(formatAge(ms)).toBe(text);
   });
 });

@@ -92,3 +92,28 @@ export function formatPercent(fraction: number, maxDecimals = 2): string {
   const rounded = (Math.sign(percent) * Math.round(Math.abs(percent) * scale)) / scale;
   return `${rounded === 0 ? 0 : rounded}%`;
 }
+
+/**
+ * A fiat amount with its currency: two decimals, thousands grouped as sats are ("1 234.50 EUR").
+ * Non-finite gives "".
+ */
+export function formatFiat(amount: number, currency: string): string {
+  if (!Number.isFinite(amount)) return '';
+  const [whole, cents] = Math.abs(amount).toFixed(2).split('.');
+  const sign = amount < 0 && Number(`${whole}.${cents}`) !== 0 ? '-' : '';
+  return `${sign}${groupThousands(whole)}.${cents} ${currency}`.trim();
+}
+
+/**
+ * How long ago, coarse, for a queue: "45 min", "5 h", "3 d 4 h" (whole units, rounded down;
+ * under a minute "0 min"; negative or non-finite as "0 min").
+ */
+export function formatAge(ms: number): string {
+  const minutes = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 60_000) : 0;
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h`;
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  return rest ? `${days} d ${rest} h` : `${days} d`;
+}

@@ -7,6 +7,7 @@ import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { useLogout, useTranslate } from 'ra-core';
 import { NETWORK_NAME_DEFAULT } from '../domain/constants';
 import { USER_LOGOUT } from '../auth/authProvider';
+import { ConnectionState } from '../realtime/ConnectionState';
 import { LanguageMenu } from './LanguageMenu';
 import { MarketPrice } from './MarketPrice';
 
@@ -19,6 +20,7 @@ function AppBarTools() {
   return (
     <>
       <MarketPrice />
+      <ConnectionState />
       <LanguageMenu />
       <LoadingIndicator />
       <Tooltip title={translate('app.settings')}>

@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { Layout as RaLayout, useStore } from 'react-admin';
 import { PushNotifications } from '../realtime/PushNotifications';
 import { PUSH_OPT_IN_KEY } from '../realtime/pushConfig';
+import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { AppBar } from './AppBar';
 import { Banner } from './Banner';
 import { ErrorPage } from './ErrorPage';
@@ -12,20 +13,26 @@ import { Missing2FABanner } from './Missing2FABanner';
 import { useDocumentLanguage } from './useLanguage';
 import { useSessionWatch } from './useSessionWatch';
 
-/** react-admin's layout with our app bar, navigation and error page; the banners sit on top of every page. */
+/**
+ * react-admin's layout with our app bar, navigation and error page; the banners sit on top of every
+ * page. The one socket of the signed-in staff member lives here (RealtimeProvider): the layout is
+ * mounted while signed in only.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   useDocumentLanguage();
   useSessionWatch();
   const [pushOptIn] = useStore<boolean>(PUSH_OPT_IN_KEY, false);
   return (
-    <RaLayout appBar={AppBar} menu={Menu} error={ErrorPage}>
-      <Box sx={{ position: 'sticky', top: 0, zIndex: 2 }}>
-        <MaintenanceNotice />
-        <Banner />
-        {pushOptIn && <PushNotifications />}
-        <Missing2FABanner />
-      </Box>
-      <Box sx={{ px: 2 }}>{children}</Box>
-    </RaLayout>
+    <RealtimeProvider>
+      <RaLayout appBar={AppBar} menu={Menu} error={ErrorPage}>
+        <Box sx={{ position: 'sticky', top: 0, zIndex: 2 }}>
+          <MaintenanceNotice />
+          <Banner />
+          {pushOptIn && <PushNotifications />}
+          <Missing2FABanner />
+        </Box>
+        <Box sx={{ px: 2 }}>{children}</Box>
+      </RaLayout>
+    </RealtimeProvider>
   );
 }

@@ -13,6 +13,7 @@ import { clsSeries, printCls } from './cls';
 import { lookupBench, printLookupFigures } from './lookup';
 import { signIn, startSandbox, type Sandbox, type Session } from './sandbox';
 import { measureTransfer, printTransfer, type RouteTransfer } from './transfer';
+import { benchQueue, printQueue } from './queue';
 
 const RUNS = 5;
 const CPU_RATES = [1, 4];
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
 
     printCls(await clsSeries(browser, sandbox.url, session, RUNS));
     printLookupFigures(await lookupBench(sandbox.url, session)); // the large-scale figures: npx tsx tests/bench/lookup.ts
+    printQueue(await benchQueue(browser, sandbox.url, RUNS));
   } finally {
     await cleanUp();
   }

@@ -1,20 +1,30 @@
 import { Stack, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
-import { useStaffUser } from '../../auth/staffUser';
-import { roleKeys } from '../../auth/roles';
+import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { loadStaffUser, useStaffUser } from '../../auth/staffUser';
+import { mayUse } from '../../domain/access';
+import { DisputeQueue } from '../../resources/disputes';
+import { LoadingDots } from '../../ui/LoadingDots';
+import { Welcome } from './Welcome';
 
-/** For now: who is signed in and with which roles. Nothing else until the dispute queue exists. */
+// The queue is a chunk of its own: fetched as soon as the console runs, for a staff member whose
+// stored roles include the disputes area (the access check that follows is the one that decides)
+if (mayUse(loadStaffUser(), 'disputes')) void DisputeQueue.preload();
+
+/**
+ * Home (/ and /home, everyone's): a greeting, then the dispute queue for the roles with the
+ * disputes area (admin, mediator), or the list of screens the others can open.
+ */
 export default function HomePage() {
   const user = useStaffUser();
   const translate = useTranslate();
-  const roles = roleKeys(user).map((key) => translate(key)).join(', ');
+  const { canAccess, isPending } = useCanAccess({ resource: 'disputes', action: 'list' });
   return (
     <Stack spacing={1} sx={{ py: 2 }}>
       <Title title="nav.home" />
       <Typography component="h1" variant="h4">
         {translate('home.welcome', { 0: user.username ?? '' })}
       </Typography>
-      <Typography>{translate('home.yourRoles', { 0: roles })}</Typography>
+      {isPending ? <LoadingDots /> : canAccess ? <DisputeQueue /> : <Welcome />}
     </Stack>
   );
 }

@@ -1,0 +1,110 @@
+import type { Catalogue, Overrides } from '../types';
+import type { en } from './disputes';
+
+/** The German of the disputes area (./disputes.ts): loaded only with the German catalogues. */
+const de: Catalogue<typeof en> = {
+  resources: {
+    disputes: {
+      name: 'Streitfall |||| Streitfälle',
+      fields: {
+        id: 'Vertrag',
+        contractId: 'Vertrag',
+        amount: 'Betrag (Sats)',
+        price: 'Preis',
+        currency: 'Währung',
+        paymentMethod: 'Zahlungsmethode',
+        reason: 'Grund',
+        initiator: 'Eröffnet von',
+        disputeDate: 'Alter',
+        unreadMessages: 'Ungelesen',
+        state: 'Status',
+        olderThanHours: 'Älter als (Stunden)',
+        q: 'Vertrags- oder Nutzer-ID',
+      },
+    },
+  },
+  disputes: {
+    reason: {
+      'noPayment.buyer': 'Bitcoin nicht erhalten (Käufer)',
+      'noPayment.seller': 'Zahlung nicht erhalten (Verkäufer)',
+      'unresponsive.buyer': 'Verkäufer reagiert nicht (Käufer)',
+      'unresponsive.seller': 'Käufer reagiert nicht (Verkäufer)',
+      abusive: 'Beleidigendes Verhalten',
+      other: 'Anderes',
+    },
+    outcome: {
+      sellerWins: 'Verkäufer gewinnt',
+      buyerWins: 'Käufer gewinnt',
+      cancelTrade: 'Handel abbrechen und Verkäufer erstatten',
+      payOutBuyer: 'An Käufer auszahlen',
+      none: 'Kein Streitfall (Handel geht weiter)',
+    },
+    result: {
+      sellerWins: 'Verkäufer gewann',
+      buyerWins: 'Käufer gewann',
+      cancelTrade: 'Handel abgebrochen, Verkäufer erstattet',
+      payOutBuyer: 'An Käufer ausgezahlt',
+      none: 'Kein Streitfall',
+    },
+    side: { buyer: 'Käufer', seller: 'Verkäufer', mediator: 'Vermittlung', system: 'System' },
+    state: { open: 'Offen', resolved: 'Gelöst' },
+    resolvedWith: 'Gelöst: $0',
+    tradeStatus: {
+      searchingForPeer: 'Sucht Handelspartner',
+      hasMatchesAvailable: 'Treffer verfügbar',
+      offerHidden: 'Angebot verborgen',
+      offerHiddenWithMatchesAvailable: 'Angebot verborgen, Treffer verfügbar',
+      offerCanceled: 'Angebot storniert',
+      createEscrow: 'Treuhandkonto erstellen',
+      fundEscrow: 'Treuhandkonto einzahlen',
+      waitingForFunding: 'Wartet auf Einzahlung',
+      escrowWaitingForConfirmation: 'Treuhandkonto wartet auf Bestätigung',
+      fundingAmountDifferent: 'Abweichender Einzahlungsbetrag',
+      fundingExpired: 'Einzahlung abgelaufen',
+      paymentRequired: 'Zahlung ausstehend',
+      confirmPaymentRequired: 'Zahlungsbestätigung ausstehend',
+      paymentTooLate: 'Zahlung zu spät',
+      releaseEscrow: 'Treuhandkonto freigeben',
+      payoutPending: 'Auszahlung ausstehend',
+      rateUser: 'Nutzer bewerten',
+      dispute: 'Streitfall',
+      confirmCancelation: 'Stornierung bestätigen',
+      refundAddressRequired: 'Rückerstattungsadresse nötig',
+      refundOrReviveRequired: 'Rückerstattung oder Wiederaufnahme nötig',
+      refundTxSignatureRequired: 'Signatur der Rückerstattung nötig',
+      tradeCanceled: 'Handel abgebrochen',
+      tradeCompleted: 'Handel abgeschlossen',
+      waitingForTradeRequest: 'Wartet auf Handelsanfrage',
+      acceptTradeRequest: 'Handelsanfrage annehmen',
+      wrongAmountFundedOnContractRefundWaiting: 'Falscher Betrag eingezahlt, Rückerstattung ausstehend',
+    },
+    queue: {
+      heading: 'Streitfälle',
+      headingCount: 'Streitfälle ($0)',
+      empty: 'Es gibt keine offenen Streitfälle.',
+      noMatch: 'Kein Streitfall passt zu diesen Filtern.',
+      clearFilters: 'Filter zurücksetzen',
+      sort: { label: 'Sortieren nach', age: 'Älteste zuerst', unread: 'Ungelesene zuerst', amount: 'Betrag' },
+      age: { fresh: '$0', warn: '$0 – wartet seit über 24 Stunden', error: '$0 – wartet seit über 72 Stunden' },
+      unread: '$0 ungelesen',
+      openContract: 'Vertrag $0 öffnen',
+    },
+    welcome: {
+      screens: 'Diese Seiten können Sie öffnen:',
+    },
+  },
+  realtime: {
+    label: 'Live-Aktualisierung: $0',
+    state: {
+      closed: 'getrennt',
+      connecting: 'verbindet',
+      connected: 'verbunden',
+      authenticated: 'verbunden',
+    },
+  },
+};
+
+/** Swiss German says nothing differently here (ß → ss is applied to all of German). */
+const deCH: Overrides<typeof en> = {};
+
+export const disputesGerman = { de, deCH };

@@ -1,0 +1,118 @@
+import { useId } from 'react';
+import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { ListBase, useListContext, useTranslate } from 'ra-core';
+import { DataTable, FilterForm, Pagination } from 'react-admin';
+import type { DisputeQueueRow } from '../../api/types';
+import { DEFAULT_PAGE_SIZE, POLLING_INTERVAL_MS } from '../../domain/constants';
+import { formatFiat, formatSats } from '../../domain/format';
+import { AccessGuard } from '../../ui/AccessGuard';
+import { ListTable } from '../../ui/list/ListTable';
+import { AgeBadge, ContractLink, DisputeStateCell, UnreadCell } from './DisputeCells';
+import { isNarrowed } from '../../data/disputes';
+import { DEFAULT_DISPUTE_FILTER, disputeFilters } from './disputeFilters';
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** The queue's three orders (issue 8): oldest first (default), unread first, amount (largest first). */
+const SORTS = [
+  { field: 'disputeDate', order: 'ASC', label: 'disputes.queue.sort.age' },
+  { field: 'unreadMessages', order: 'DESC', label: 'disputes.queue.sort.unread' },
+  { field: 'amount', order: 'DESC', label: 'disputes.queue.sort.amount' },
+] as const;
+
+const PAGE_SIZES = [10, 25, 50, 100];
+
+/** "Dispute queue (12)": the total once known. */
+function QueueHeading({ id }: { id: string }) {
+  const translate = useTranslate();
+  const { total } = useListContext();
+  return (
+    <Typography id={id} variant="h5" component="h2" sx={{ my: 1 }}>
+      {total === undefined ? translate('disputes.queue.heading') : translate('disputes.queue.headingCount', { 0: total })}
+    </Typography>
+  );
+}
+
+/** The sort as named buttons (the sortable column headers do the same); kept in the URL by react-admin. */
+function SortButtons() {
+  const translate = useTranslate();
+  const { sort, setSort } = useListContext();
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={sort.field}
+      aria-label={translate('disputes.queue.sort.label')}
+      onChange={(_event, field: string | null) => {
+        const chosen = SORTS.find((s) => s.field === field);
+        if (chosen) setSort({ field: chosen.field, order: chosen.order });
+      }}
+    >
+      {SORTS.map((s) => (
+        <ToggleButton key={s.field} value={s.field}>
+          {translate(s.label)}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+/** The table, with the empty text that fits: nothing matches the filters, or no open disputes at all. */
+function QueueTable({ labelledBy }: { labelledBy: string }) {
+  const translate = useTranslate();
+  const { filterValues, setFilters, total, isPending } = useListContext();
+  const narrowed = isNarrowed(filterValues ?? {});
+  const now = Date.now();
+  return (
+    <>
+      <ListTable empty={narrowed ? 'disputes.queue.noMatch' : 'disputes.queue.empty'} skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={labelledBy}>
+        <DataTable.Col<DisputeQueueRow> source="id" disableSort render={(d) => <ContractLink id={d.id} />} />
+        <DataTable.Col<DisputeQueueRow> source="amount" sortByOrder="DESC" align="right" cellSx={() => NO_WRAP} render={(d) => formatSats(d.amount)} />
+        <DataTable.Col<DisputeQueueRow> source="price" disableSort align="right" cellSx={() => NO_WRAP} render={(d) => formatFiat(d.price, d.currency)} />
+        <DataTable.Col<DisputeQueueRow> source="paymentMethod" disableSort />
+        <DataTable.Col<DisputeQueueRow> source="reason" disableSort render={(d) => translate(`disputes.reason.${d.reason}`)} />
+        <DataTable.Col<DisputeQueueRow> source="initiator" disableSort render={(d) => translate(`disputes.side.${d.initiator}`)} />
+        <DataTable.Col<DisputeQueueRow> source="disputeDate" sortByOrder="ASC" render={(d) => <AgeBadge disputeDate={d.disputeDate} now={now} />} />
+        <DataTable.Col<DisputeQueueRow> source="unreadMessages" sortByOrder="DESC" align="right" render={(d) => <UnreadCell count={d.unreadMessages} />} />
+        <DataTable.Col<DisputeQueueRow> source="state" disableSort render={(d) => <DisputeStateCell row={d} />} />
+      </ListTable>
+      {!isPending && total === 0 && narrowed && (
+        <Button sx={{ mt: 1 }} onClick={() => setFilters({ ...DEFAULT_DISPUTE_FILTER }, {})}>
+          {translate('disputes.queue.clearFilters')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/**
+ * The dispute queue (home of admins and mediators, / and /home; issue 8): server paging, sorting
+ * and filters, all in the URL (react-admin syncs ?filter=&sort=&order=&page=&perPage=). Open
+ * disputes, oldest first, by default. Refreshed every 15 s (§9) while the page is visible (react-
+ * query pauses the interval in a hidden tab) and whenever the socket says the queue is stale
+ * (RealtimeProvider invalidates ['disputes']). Its screen title is home's ("Home").
+ */
+export default function DisputeList() {
+  const headingId = useId();
+  return (
+    <AccessGuard resource="disputes">
+      <ListBase
+        resource="disputes"
+        perPage={DEFAULT_PAGE_SIZE}
+        sort={{ field: 'disputeDate', order: 'ASC' }}
+        filterDefaultValues={DEFAULT_DISPUTE_FILTER}
+        queryOptions={{ refetchInterval: POLLING_INTERVAL_MS, refetchIntervalInBackground: false }}
+      >
+        <Box sx={{ py: 1 }}>
+          <QueueHeading id={headingId} />
+          <FilterForm filters={disputeFilters} />
+          <Box sx={{ my: 1 }}>
+            <SortButtons />
+          </Box>
+          <QueueTable labelledBy={headingId} />
+          <Pagination rowsPerPageOptions={PAGE_SIZES} />
+        </Box>
+      </ListBase>
+    </AccessGuard>
+  );
+}

@@ -1,0 +1,126 @@
+import { emptyURL, expect, expectAccessible, signIn, test } from './fixtures';
+import { chooseFilter, queueRows, queueTable, urlFilter, urlParam } from './disputesHelpers';
+
+/** "150 000" → 150000 */
+const sats = (text: string) => Number(text.replace(/\s/g, ''));
+
+test.describe('the dispute queue (home of a mediator)', () => {
+  test('filter → URL → reload keeps it → sort', async ({ page }) => {
+    await signIn(page, 'mediator');
+    await page.goto('/');
+    const rows = queueRows(page);
+    await expect(rows.first().getByRole('link', { name: /^PC-/ })).toBeVisible();
+    // the default: open disputes, oldest first, the state always in the URL's filter once chosen
+    await expect(page.getByRole('combobox', { name: /State/ })).toHaveText('Open');
+    await expect(rows.first().getByRole('cell').last()).toHaveText('Open');
+
+    await chooseFilter(page, 'Reason', 'Abusive behaviour');
+    await expect.poll(() => urlFilter(page)).toMatchObject({ state: 'open', reason: 'abusive' });
+    await expect(rows.first()).toContainText('Abusive behaviour');
+    const reasons = () => rows.evaluateAll((trs) => trs.map((tr) => tr.children[4]?.textContent));
+    await expect.poll(reasons).not.toContain('Other');
+    expect(new Set(await reasons())).toEqual(new Set(['Abusive behaviour']));
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Reason' })).toHaveText('Abusive behaviour');
+    await expect(rows.first()).toContainText('Abusive behaviour');
+    expect(new Set(await reasons())).toEqual(new Set(['Abusive behaviour']));
+
+    // sort by amount, largest first: in the URL, and the rows follow
+    await page.getByRole('button', { name: 'Amount', exact: true }).click();
+    await expect.poll(() => [urlParam(page, 'sort'), urlParam(page, 'order')]).toEqual(['amount', 'DESC']);
+    const amounts = () => rows.evaluateAll((trs) => trs.map((tr) => tr.children[1]?.textContent ?? ''));
+    const descending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1] >= v);
+    await expect.poll(async () => descending((await amounts()).map(sats))).toBe(true);
+    const shown = (await amounts()).map(sats);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+
+    // unread first, and the filter stays
+    await page.getByRole('button', { name: 'Unread first' }).click();
+    await expect.poll(() => [urlParam(page, 'sort'), urlParam(page, 'order')]).toEqual(['unreadMessages', 'DESC']);
+    expect(urlFilter(page)).toMatchObject({ reason: 'abusive' });
+    const unread = async () => (await rows.evaluateAll((trs) => trs.map((tr) => tr.children[7]?.textContent ?? ''))).map(Number);
+    await expect.poll(async () => descending(await unread())).toBe(true);
+    expect(await rows.first().locator('td').nth(4).textContent()).toBe('Abusive behaviour');
+  });
+
+  test('a shared link opens the same view', async ({ page }) => {
+    await signIn(page, 'mediator');
+    const filter = encodeURIComponent(JSON.stringify({ state: 'resolved', initiator: 'seller' }));
+    await page.goto(`/home?filter=${filter}&sort=amount&order=ASC&page=1&perPage=10`);
+    const rows = queueRows(page);
+    await expect(rows.first()).toContainText('Resolved: ');
+    await expect(page.getByRole('combobox', { name: /State/ })).toHaveText('Resolved');
+    await expect(page.getByRole('combobox', { name: 'Raised by' })).toHaveText('Seller');
+    const sides = await rows.evaluateAll((trs) => trs.map((tr) => tr.children[5]?.textContent));
+    expect(new Set(sides)).toEqual(new Set(['Seller']));
+    expect(await rows.count()).toBeLessThanOrEqual(10);
+    const amounts = (await rows.evaluateAll((trs) => trs.map((tr) => tr.children[1]?.textContent ?? ''))).map(sats);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  });
+
+  test('age badges say in words how long a dispute has waited', async ({ page }) => {
+    await signIn(page, 'mediator');
+    // disputes older than three days: every age badge is the ERROR one
+    await page.goto(`/?filter=${encodeURIComponent(JSON.stringify({ state: 'open', olderThanHours: 73 }))}`);
+    const badge = queueRows(page).first().locator('[data-level]');
+    await expect(badge).toHaveAttribute('data-level', 'ERROR');
+    await expect(badge).toContainText('waiting over 72 hours');
+    await expect(page.getByRole('spinbutton', { name: 'Older than (hours)' })).toHaveValue('73');
+  });
+
+  test('a filter that matches nothing says so, and clearing it brings the queue back', async ({ page }) => {
+    await signIn(page, 'mediator');
+    await page.goto('/');
+    await expect(queueRows(page).first().getByRole('link', { name: /^PC-/ })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Contract or user ID' }).fill('PC-FFFFF-FFFFE');
+    await expect(queueTable(page)).toContainText('No dispute matches these filters.');
+    await expect.poll(() => urlFilter(page)).toMatchObject({ q: 'PC-FFFFF-FFFFE' });
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(queueRows(page).first().getByRole('link', { name: /^PC-/ })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Contract or user ID' })).toHaveValue('');
+  });
+
+  test('a queue with no disputes at all says so (the empty sandbox)', async ({ page }) => {
+    await signIn(page, 'mediator', emptyURL);
+    await page.goto(`${emptyURL}/`);
+    await expect(queueTable(page)).toContainText('There are no open disputes.');
+    await expect(queueTable(page)).not.toContainText('No dispute matches');
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+  });
+
+  test('the queue is accessible (axe)', async ({ page }) => {
+    await signIn(page, 'mediator');
+    await page.goto('/');
+    await expect(queueRows(page).first().getByRole('link', { name: /^PC-/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a contract id links to its case', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/');
+    const link = queueRows(page).first().getByRole('link', { name: /^PC-/ });
+    await expect(link).toHaveAttribute('href', /^\/contract\/\d+-\d+$/);
+  });
+});
+
+test.describe('home for a role without the disputes area', () => {
+  test('a maintainer sees a welcome with the screens they can open, not the queue', async ({ page }) => {
+    await signIn(page, 'maintainer');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, maintainer' })).toBeVisible();
+    const screens = page.getByRole('list', { name: 'Screens you can open:' });
+    await expect(screens.getByRole('link')).toHaveText(['Search', 'Escrows', 'Events', 'Users', 'Scammers']);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByText("You don't have permission to view this content.")).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('an analyst sees theirs on /home', async ({ page }) => {
+    await signIn(page, 'analyst');
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, analyst' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Screens you can open:' }).getByRole('link')).toHaveText(['Analytics']);
+    await expect(page.getByText("You don't have permission to view this content.")).toHaveCount(0);
+  });
+});
