@@ -2,24 +2,24 @@ import type { Catalogue } from './types';
 import { mapLeaves, mergeTrees } from './types';
 import type { Messages } from './en';
 import { de } from './de';
-import { shell } from './areas/shell';
-import { login } from './areas/login';
-import { settings } from './areas/settings';
-import { errors } from './areas/errors';
-import { events } from './areas/events';
-import { push } from './areas/push';
-import { currencies } from './areas/currencies';
-import { coming } from './areas/coming';
+import { shellDe } from './areas/shell.de';
+import { loginDe } from './areas/login.de';
+import { settingsDe } from './areas/settings.de';
+import { errorsDe } from './areas/errors.de';
+import { eventsDe } from './areas/events.de';
+import { pushDe } from './areas/push.de';
+import { currenciesDe } from './areas/currencies.de';
+import { comingDe } from './areas/coming.de';
 
 /** Swiss German: German without ß (Swiss orthography writes ss), then the words Swiss staff say differently. */
 export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   mapLeaves(de, (text) => text.replace(/ß/g, 'ss')),
-  shell.deCH,
-  login.deCH,
-  settings.deCH,
-  errors.deCH,
-  events.deCH,
-  push.deCH,
-  currencies.deCH,
-  coming.deCH,
+  shellDe.deCH,
+  loginDe.deCH,
+  settingsDe.deCH,
+  errorsDe.deCH,
+  eventsDe.deCH,
+  pushDe.deCH,
+  currenciesDe.deCH,
+  comingDe.deCH,
 );

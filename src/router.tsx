@@ -5,6 +5,7 @@ import { ConsoleRoute } from './ConsoleRoute';
 import * as home from './pages/home';
 import * as login from './pages/login';
 import { BannerProvider } from './ui/Banner';
+import { loadStoredCatalogue } from './ui/catalogues';
 import { lazyRoute } from './ui/lazyRoute';
 import { OutsideAdmin } from './ui/OutsideAdmin';
 import { RouterFallback } from './ui/RouterFallback';
@@ -46,7 +47,8 @@ const router = createBrowserRouter([
 export async function renderRouter(): Promise<void> {
   const path = window.location.pathname;
   if (path === home.path || path === home.aliasPath) void home.HomePage.preload();
-  await (path === login.path ? LoginRoute : ConsoleRoute).preload();
+  // react-admin's translator needs the first language's messages at once: German waits for its chunk
+  await Promise.all([(path === login.path ? LoginRoute : ConsoleRoute).preload(), loadStoredCatalogue()]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BannerProvider>

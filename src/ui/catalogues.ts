@@ -1,9 +1,40 @@
 import { en } from '../../i18n/en';
-import { de } from '../../i18n/de';
-import { deCH } from '../../i18n/de-CH';
-import { buildI18nProvider, type Catalogues } from '../../i18n/provider';
+import { LOADERS } from '../../i18n/loaders';
+import { DEFAULT_LOCALE, fallbackChain, storedLocale, type Locale } from '../../i18n/locales';
+import { buildI18nProvider, type LoadedCatalogues } from '../../i18n/provider';
 
-/** The three catalogues by locale: the App's i18nProvider and the router fallback read the same ones. */
-export const catalogues: Catalogues = { en, de, 'de-CH': deCH };
+/**
+ * The catalogues by locale: English is always here; German and Swiss German (chunks of their own,
+ * i18n/loaders.ts) join when chosen, so an English session never downloads them. The App's
+ * i18nProvider, the login page and the router fallback all read this one object.
+ */
+export const catalogues: LoadedCatalogues = { en };
 
-export const createI18nProvider = () => buildI18nProvider(catalogues);
+const loading = new Map<Locale, Promise<void>>();
+
+function loadOne(locale: Locale): Promise<void> {
+  if (locale === DEFAULT_LOCALE || catalogues[locale]) return Promise.resolve();
+  let pending = loading.get(locale);
+  if (!pending) {
+    // a failed download is forgotten, so that choosing the language again tries again
+    pending = LOADERS[locale]()
+      .then((catalogue) => {
+        catalogues[locale] = catalogue;
+      })
+      .finally(() => loading.delete(locale));
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/** Brings a locale's catalogue and those it falls back on (de-CH → de); once each. */
+export const loadCatalogue = (locale: Locale): Promise<void> =>
+  Promise.all(fallbackChain(locale).map(loadOne)).then(() => undefined);
+
+/**
+ * Before the first render (src/router.tsx): the stored language's catalogue, since react-admin's
+ * translator must have the first language's messages at once. A failed download leaves English.
+ */
+export const loadStoredCatalogue = (): Promise<void> => loadCatalogue(storedLocale()).catch(() => undefined);
+
+export const createI18nProvider = () => buildI18nProvider(catalogues, storedLocale(), loadCatalogue);

@@ -1,0 +1,18 @@
+import type { Catalogue, Overrides } from '../types';
+import type { settings } from './settings';
+
+/** The German and Swiss German of the settings area, a chunk loaded only when German is chosen (the English is settings.ts). */
+const de: Catalogue<typeof settings.en> = {
+  settings: {
+    title: 'Einstellungen',
+    account: 'Ihr Konto',
+    username: 'Benutzername',
+    roles: 'Rollen',
+    language: 'Sprache',
+    languageHint: 'Die Sprache bleibt auf diesem Gerät gespeichert, auch nach dem Abmelden.',
+  },
+};
+
+const deCH: Overrides<typeof settings.en> = {};
+
+export const settingsDe = { de, deCH };
