@@ -1,7 +1,7 @@
 import type { Catalogue, Overrides } from '../types';
 import type { coming } from './coming';
 
-/** The German and Swiss German of the coming area, a chunk loaded only when German is chosen (the English is coming.ts). */
+/** German and Swiss German of the coming area: part of the German chunk, downloaded only when German is chosen (the English: coming.ts). */
 const de: Catalogue<typeof coming.en> = {
   coming: {
     title: '$0: bald verfügbar',

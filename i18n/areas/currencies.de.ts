@@ -1,7 +1,7 @@
 import type { Catalogue, Overrides } from '../types';
 import type { currencies } from './currencies';
 
-/** The German and Swiss German of the currencies area, a chunk loaded only when German is chosen (the English is currencies.ts). */
+/** German and Swiss German of the currencies area: part of the German chunk, downloaded only when German is chosen (the English: currencies.ts). */
 const de: Catalogue<typeof currencies.en> = {
   currency: {
     SATS: 'Sats',

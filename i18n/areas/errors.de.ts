@@ -1,7 +1,7 @@
 import type { Catalogue, Overrides } from '../types';
 import type { errors } from './errors';
 
-/** The German and Swiss German of the errors area, a chunk loaded only when German is chosen (the English is errors.ts). */
+/** German and Swiss German of the errors area: part of the German chunk, downloaded only when German is chosen (the English: errors.ts). */
 const de: Catalogue<typeof errors.en> = {
   error: {
     ACCOUNT_LOCKED: 'Ihr Konto wurde gesperrt.',

@@ -1,7 +1,7 @@
 import type { Catalogue, Overrides } from '../types';
 import type { events } from './events';
 
-/** The German and Swiss German of the events area, a chunk loaded only when German is chosen (the English is events.ts). */
+/** German and Swiss German of the events area: part of the German chunk, downloaded only when German is chosen (the English: events.ts). */
 const de: Catalogue<typeof events.en> = {
   resources: {
     events: {

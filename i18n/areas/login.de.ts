@@ -1,7 +1,7 @@
 import type { Catalogue, Overrides } from '../types';
 import type { login } from './login';
 
-/** The German and Swiss German of the login area, a chunk loaded only when German is chosen (the English is login.ts). */
+/** German and Swiss German of the login area: part of the German chunk, downloaded only when German is chosen (the English: login.ts). */
 const de: Catalogue<typeof login.en> = {
   login: {
     title: 'Anmelden',

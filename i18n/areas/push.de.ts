@@ -1,7 +1,7 @@
 import type { Catalogue, Overrides } from '../types';
 import type { push } from './push';
 
-/** The German and Swiss German of the push area, a chunk loaded only when German is chosen (the English is push.ts). */
+/** German and Swiss German of the push area: part of the German chunk, downloaded only when German is chosen (the English: push.ts). */
 const de: Catalogue<typeof push.en> = {
   push: {
     contractChat: 'Neue Nachricht',

@@ -1,7 +1,7 @@
 import type { Catalogue, Overrides } from '../types';
 import type { settings } from './settings';
 
-/** The German and Swiss German of the settings area, a chunk loaded only when German is chosen (the English is settings.ts). */
+/** German and Swiss German of the settings area: part of the German chunk, downloaded only when German is chosen (the English: settings.ts). */
 const de: Catalogue<typeof settings.en> = {
   settings: {
     title: 'Einstellungen',

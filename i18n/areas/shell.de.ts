@@ -1,7 +1,7 @@
 import type { Catalogue, Overrides } from '../types';
 import type { shell } from './shell';
 
-/** The German and Swiss German of the shell area, a chunk loaded only when German is chosen (the English is shell.ts). */
+/** German and Swiss German of the shell area: part of the German chunk, downloaded only when German is chosen (the English: shell.ts). */
 const de: Catalogue<typeof shell.en> = {
   app: {
     title: 'Peach Mitarbeiterkonsole',
