@@ -2,13 +2,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './vite.precompress';
+import { dropAdminLoginPage } from './vite.adminDefaults';
 
 // The dev server proxies the API and the socket to a running sandbox (npm run sandbox).
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  // precompress: brotli and gzip copies of the built files for the sandbox to serve
-  plugins: [react(), precompress()],
+  // dropAdminLoginPage: react-admin's own login page (and react-hook-form with it) out of the
+  // console's first chunk, since /login is ours; precompress: brotli and gzip copies of the built
+  // files for the sandbox to serve
+  plugins: [react(), dropAdminLoginPage(), precompress()],
   resolve: {
     // node-polyglot (the translator) requires this polyfill, which brings ~35 kB of get-intrinsic
     // & co. into every page; the browsers of the build target (es2022) all have Object.entries.

@@ -2,40 +2,40 @@ import type { Catalogue } from './types';
 import { mapLeaves, mergeTrees } from './types';
 import type { Messages } from './en';
 import { de } from './de';
-import { shell } from './areas/shell';
-import { login } from './areas/login';
-import { settings } from './areas/settings';
-import { errors } from './areas/errors';
-import { events } from './areas/events';
-import { push } from './areas/push';
-import { currencies } from './areas/currencies';
-import { offer } from './areas/offer';
-import { escrows } from './areas/escrows';
-import { scammers } from './areas/scammers';
-import { analytics } from './areas/analytics';
-import { leaderboard } from './areas/leaderboard';
-import { user } from './areas/user';
-import { search } from './areas/search';
-import { admin } from './areas/admin';
-import { disputesGerman } from './areas/disputes.de';
+import { shellDe } from './areas/shell.de';
+import { loginDe } from './areas/login.de';
+import { settingsDe } from './areas/settings.de';
+import { errorsDe } from './areas/errors.de';
+import { eventsDe } from './areas/events.de';
+import { pushDe } from './areas/push.de';
+import { currenciesDe } from './areas/currencies.de';
+import { offerDe } from './areas/offer.de';
+import { escrowsDe } from './areas/escrows.de';
+import { scammersDe } from './areas/scammers.de';
+import { analyticsDe } from './areas/analytics.de';
+import { leaderboardDe } from './areas/leaderboard.de';
+import { userDe } from './areas/user.de';
+import { searchDe } from './areas/search.de';
+import { adminDe } from './areas/admin.de';
+import { disputesDe } from './areas/disputes.de';
 
 /** Swiss German: German without ß (Swiss orthography writes ss), then the words Swiss staff say differently. */
 export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   mapLeaves(de, (text) => text.replace(/ß/g, 'ss')),
-  shell.deCH,
-  login.deCH,
-  settings.deCH,
-  errors.deCH,
-  events.deCH,
-  push.deCH,
-  currencies.deCH,
-  offer.deCH,
-  escrows.deCH,
-  scammers.deCH,
-  analytics.deCH,
-  leaderboard.deCH,
-  user.deCH,
-  search.deCH,
-  admin.deCH,
-  disputesGerman.deCH,
+  shellDe.deCH,
+  loginDe.deCH,
+  settingsDe.deCH,
+  errorsDe.deCH,
+  eventsDe.deCH,
+  pushDe.deCH,
+  currenciesDe.deCH,
+  offerDe.deCH,
+  escrowsDe.deCH,
+  scammersDe.deCH,
+  analyticsDe.deCH,
+  leaderboardDe.deCH,
+  userDe.deCH,
+  searchDe.deCH,
+  adminDe.deCH,
+  disputesDe.deCH,
 );

@@ -7,7 +7,7 @@ import { TEXT_CATALOGUE_CURRENCIES } from '../src/domain/currencies';
 import { en } from './en';
 import { de } from './de';
 import { deCH } from './de-CH';
-import { buildI18nProvider, fallbackChain, resolveMessages, storedLocale, type Catalogues } from './provider';
+import { buildI18nProvider, fallbackChain, resolveMessages, storedLocale, type Catalogues, type LoadedCatalogues, type Locale } from './provider';
 import type { Tree } from './types';
 
 /** Small catalogues where each layer of the fallback chain is visible. */
@@ -131,6 +131,57 @@ describe('i18n provider', () => {
   it('names the locales from the catalogues', () => {
     const provider = buildI18nProvider({ en, de, 'de-CH': deCH }, 'en');
     expect(provider.getLocales?.()).toEqual([
+      { locale: 'en', name: 'English' },
+      { locale: 'de', name: 'Deutsch' },
+      { locale: 'de-CH', name: 'Schweizerdeutsch' },
+    ]);
+  });
+});
+
+describe('catalogues that arrive when chosen', () => {
+  /** English only at first; the loader brings a locale's chain from `synthetic` and records it. */
+  function lazyCatalogues() {
+    const catalogues: LoadedCatalogues = { en: synthetic.en };
+    const fetched: Locale[] = [];
+    const load = async (locale: Locale) => {
+      for (const l of fallbackChain(locale).filter((l) => !catalogues[l])) {
+        fetched.push(l);
+        catalogues[l] = synthetic[l];
+      }
+    };
+    return { catalogues, fetched, load };
+  }
+
+  it('starts in English when the first locale is not there yet (the translator would throw on a promise)', () => {
+    const { catalogues, load } = lazyCatalogues();
+    const provider = buildI18nProvider(catalogues, 'de-CH', load);
+    expect(provider.getLocale()).toBe('en');
+    expect(provider.translate('inAll')).toBe('English, everywhere');
+  });
+
+  it('loads the chosen locale and its base before switching to it', async () => {
+    const { catalogues, fetched, load } = lazyCatalogues();
+    const provider = buildI18nProvider(catalogues, 'en', load);
+    await provider.changeLocale('de-CH');
+    expect(fetched).toEqual(['de-CH', 'de']);
+    expect(provider.getLocale()).toBe('de-CH');
+    expect(provider.translate('inAll')).toBe('Schweizerdeutsch');
+    expect(provider.translate('onlyDe')).toBe('nur Deutsch');
+    expect(storedLocale()).toBe('de-CH');
+    await provider.changeLocale('de');
+    expect(fetched).toEqual(['de-CH', 'de']);
+    expect(provider.translate('inAll')).toBe('Deutsch, überall');
+  });
+
+  it('starts in a loaded locale at once', () => {
+    const { catalogues, fetched, load } = lazyCatalogues();
+    catalogues.de = synthetic.de;
+    expect(buildI18nProvider(catalogues, 'de', load).translate('inDe')).toBe('Deutsch');
+    expect(fetched).toEqual([]);
+  });
+
+  it('names every locale from English while German is not loaded', () => {
+    expect(buildI18nProvider({ en }, 'en').getLocales?.()).toEqual([
       { locale: 'en', name: 'English' },
       { locale: 'de', name: 'Deutsch' },
       { locale: 'de-CH', name: 'Schweizerdeutsch' },

@@ -1,3 +1,5 @@
+import { prefetchCatalogue } from '../i18n/loaders';
+import { storedLocale } from '../i18n/locales';
 import { startUp } from './data/startup';
 import { loadConsole } from './loadConsole';
 import * as login from './pages/login';
@@ -7,10 +9,13 @@ void startUp();
 
 /**
  * This entry is small on purpose: from here the code of the page's root (the login page or the
- * console) and the router (react-dom and the rest, ./router.tsx) download side by side, not the
- * root only once the router has arrived and run. A failed root shows as a ChunkLoadError when
+ * console), the stored language's catalogue when it is not English, and the router (react-dom and
+ * the rest, ./router.tsx) download side by side, not the root only once the router has arrived and
+ * run. A failed root shows as a ChunkLoadError when
  * its route renders it.
  */
 const loadRoot = window.location.pathname === login.path ? login.loadRoot : loadConsole;
 loadRoot().catch(() => undefined);
+// a German session's catalogue, a chunk of its own, downloads beside them (router.tsx waits for it)
+prefetchCatalogue(storedLocale());
 void import('./router').then(({ renderRouter }) => renderRouter());

@@ -46,7 +46,7 @@ const router = createBrowserRouter([
  */
 export async function renderRouter(): Promise<void> {
   const path = window.location.pathname;
-  // German is its own chunk: a German session waits for it, so the first screen already speaks it
+  // react-admin's translator needs the first language's messages at once: German waits for its chunk
   await Promise.all([(path === login.path ? LoginRoute : ConsoleRoute).preload(), loadStoredCatalogue()]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

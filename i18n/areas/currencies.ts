@@ -1,5 +1,4 @@
 import type { TextCatalogueCurrency } from '../../src/domain/currencies';
-import type { Catalogue, Overrides } from '../types';
 
 /**
  * The names of the text-catalogue currencies (spec §9), keyed by code: `currency.<code>`.
@@ -22,23 +21,4 @@ const en: { currency: Record<TextCatalogueCurrency, string> } = {
   },
 };
 
-const de: Catalogue<typeof en> = {
-  currency: {
-    SATS: 'Sats',
-    EUR: 'Euro',
-    CHF: 'Schweizer Franken',
-    USD: 'US-Dollar',
-    AUD: 'Australischer Dollar',
-    CAD: 'Kanadischer Dollar',
-    INR: 'Indische Rupie',
-    BRL: 'Brasilianischer Real',
-    GBP: 'Britisches Pfund',
-    SEK: 'Schwedische Krone',
-    NOK: 'Norwegische Krone',
-  },
-};
-
-/** Swiss German names these currencies as German does. */
-const deCH: Overrides<typeof en> = {};
-
-export const currencies = { en, de, deCH };
+export const currencies = { en };

@@ -107,4 +107,4 @@ const de: Catalogue<typeof en> = {
 /** Swiss German says nothing differently here (ß → ss is applied to all of German). */
 const deCH: Overrides<typeof en> = {};
 
-export const disputesGerman = { de, deCH };
+export const disputesDe = { de, deCH };

@@ -1,5 +1,4 @@
 import type { FundingState } from '../../src/domain/trade';
-import type { Catalogue, Overrides } from '../types';
 
 /**
  * The unreleased-escrows screen (spec §2 "Escrows", §7 GET /v1/pwt/escrows/unreleased) and the
@@ -40,43 +39,4 @@ const en = {
   },
 };
 
-const de: Catalogue<typeof en> = {
-  resources: {
-    escrows: {
-      name: 'Nicht freigegebenes Treuhandkonto |||| Nicht freigegebene Treuhandkonten',
-      fields: {
-        contractId: 'Vertrag',
-        amount: 'Betrag (Sats)',
-        address: 'Adresse',
-        fundingStatus: 'Finanzierungsstatus',
-        confirmations: 'Bestätigungen',
-        fundingTxId: 'Finanzierungstransaktion',
-        creationDate: 'Alter',
-        status: 'Finanzierungsstatus',
-      },
-    },
-  },
-  escrows: {
-    held: 'Gehaltene Sats: $0',
-    heldHint: 'Finanzierte Treuhandkonten und solche mit falschem Betrag, im gewählten Finanzierungsstatus',
-    empty: 'Keine nicht freigegebenen Treuhandkonten',
-    noContract: 'Noch kein Vertrag',
-    age: { minutes: '$0 Min.', hours: '$0 Std.', days: '$0 Tg.' },
-  },
-  funding: {
-    status: {
-      NULL: 'Nicht finanziert',
-      MEMPOOL: 'Im Mempool',
-      FUNDED: 'Finanziert',
-      WRONG_FUNDING_AMOUNT: 'Falscher Finanzierungsbetrag',
-      CANCELED: 'Storniert',
-    },
-  },
-};
-
-/** Swiss German: "annulliert" is the usual Swiss word for a canceled order. */
-const deCH: Overrides<typeof en> = {
-  funding: { status: { CANCELED: 'Annulliert' } },
-};
-
-export const escrows = { en, de, deCH };
+export const escrows = { en };

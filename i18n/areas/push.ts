@@ -1,5 +1,3 @@
-import type { Catalogue, Overrides } from '../types';
-
 /**
  * Push notifications (spec §2): the banner text per notification type, as the platform's web tool
  * words them, and the link to the contract. An unknown type shows the message's own title, or
@@ -15,17 +13,4 @@ const en = {
   },
 };
 
-const de: Catalogue<typeof en> = {
-  push: {
-    contractChat: 'Neue Nachricht',
-    disputeRaised: 'Streitfall eröffnet',
-    disputeReminder: 'Ein Streitfall erfordert Ihre Aufmerksamkeit',
-    unknown: 'Neue unbekannte Benachrichtigung',
-    openContract: 'Vertrag $0 öffnen',
-  },
-};
-
-/** Swiss German says nothing differently here. */
-const deCH: Overrides<typeof en> = {};
-
-export const push = { en, de, deCH };
+export const push = { en };

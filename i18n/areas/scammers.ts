@@ -1,5 +1,3 @@
-import type { Catalogue, Overrides } from '../types';
-
 /**
  * The scammers screen (spec §2 "Scammers"): banned users and payment-method hash reuse (§3),
  * served by routes of ours (docs/decisions/lookup.md).
@@ -37,40 +35,4 @@ const en = {
   },
 };
 
-const de: Catalogue<typeof en> = {
-  resources: {
-    bannedUsers: {
-      name: 'Gesperrter Nutzer |||| Gesperrte Nutzer',
-      fields: {
-        userId: 'Nutzer',
-        bannedAt: 'Gesperrt am',
-        bannedBy: 'Gesperrt von',
-        reason: 'Grund',
-        trades: 'Trades',
-      },
-    },
-    hashReuse: {
-      name: 'Mehrfach genutzte Zahlungsdaten',
-      fields: {
-        hash: 'Hash der Zahlungsdaten',
-        paymentMethod: 'Zahlungsmethode',
-        userIds: 'Konten',
-        bannedCount: 'Gesperrt',
-        firstSeen: 'Zuerst gesehen',
-        lastSeen: 'Zuletzt gesehen',
-      },
-    },
-  },
-  scammers: {
-    title: 'Betrüger',
-    bannedEmpty: 'Keine gesperrten Nutzer',
-    hashReuseEmpty: 'Keine Zahlungsdaten werden von mehr als einem Konto genutzt',
-    bannedOf: '$0 von $1',
-    notRecorded: 'Nicht erfasst',
-  },
-};
-
-/** Swiss German: these words read the same in Switzerland (ß → ss is applied to all of German). */
-const deCH: Overrides<typeof en> = {};
-
-export const scammers = { en, de, deCH };
+export const scammers = { en };

@@ -1,31 +1,40 @@
 import { en } from '../../i18n/en';
-import { buildI18nProvider, storedLocale, type Locale, type LoadedCatalogues } from '../../i18n/provider';
+import { LOADERS } from '../../i18n/loaders';
+import { DEFAULT_LOCALE, fallbackChain, storedLocale, type Locale } from '../../i18n/locales';
+import { buildI18nProvider, type LoadedCatalogues } from '../../i18n/provider';
 
 /**
- * The catalogues by locale: English is always there; German and Swiss German (one chunk) arrive
- * when chosen, so an English session does not download them. The App's i18nProvider, the login
- * page and the router fallback all read this one object.
+ * The catalogues by locale: English is always here; German and Swiss German (chunks of their own,
+ * i18n/loaders.ts) join when chosen, so an English session never downloads them. The App's
+ * i18nProvider, the login page and the router fallback all read this one object.
  */
 export const catalogues: LoadedCatalogues = { en };
 
-let german: Promise<void> | undefined;
+const loading = new Map<Locale, Promise<void>>();
 
-/** Fetches German once; a failed fetch may be retried by choosing the language again. */
-export function loadCatalogue(locale: Locale): Promise<void> {
-  if (locale === 'en' || catalogues[locale]) return Promise.resolve();
-  german ??= import('../../i18n/german').then(
-    (module) => {
-      Object.assign(catalogues, module.german);
-    },
-    (error: unknown) => {
-      german = undefined;
-      throw error;
-    },
-  );
-  return german;
+function loadOne(locale: Locale): Promise<void> {
+  if (locale === DEFAULT_LOCALE || catalogues[locale]) return Promise.resolve();
+  let pending = loading.get(locale);
+  if (!pending) {
+    // a failed download is forgotten, so that choosing the language again tries again
+    pending = LOADERS[locale]()
+      .then((catalogue) => {
+        catalogues[locale] = catalogue;
+      })
+      .finally(() => loading.delete(locale));
+    loading.set(locale, pending);
+  }
+  return pending;
 }
 
-/** Before the first render: the stored language's catalogue (nothing to fetch for English). */
+/** Brings a locale's catalogue and those it falls back on (de-CH → de); once each. */
+export const loadCatalogue = (locale: Locale): Promise<void> =>
+  Promise.all(fallbackChain(locale).map(loadOne)).then(() => undefined);
+
+/**
+ * Before the first render (src/router.tsx): the stored language's catalogue, since react-admin's
+ * translator must have the first language's messages at once. A failed download leaves English.
+ */
 export const loadStoredCatalogue = (): Promise<void> => loadCatalogue(storedLocale()).catch(() => undefined);
 
 export const createI18nProvider = () => buildI18nProvider(catalogues, storedLocale(), loadCatalogue);

@@ -1,13 +1,23 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { AdminContext, memoryStore, type AuthProvider, type Store } from 'react-admin';
+import { fallbackChain, type Locale } from '../../i18n/locales';
 import { buildI18nProvider } from '../../i18n/provider';
 import { catalogues } from './catalogues';
 
-/** Renders inside react-admin's context (router, theme, a fresh store) with the real English catalogue (and an authProvider when given). */
-export function renderInAdmin(ui: ReactNode, { authProvider, store = memoryStore() }: { authProvider?: AuthProvider; store?: Store } = {}) {
+/**
+ * Renders inside react-admin's context (router, theme, a fresh store unless one is given) with the
+ * real catalogues, in English unless a locale is given (and an authProvider when given). German is
+ * a chunk of its own: a test in German first awaits `loadCatalogue('de')` (src/ui/catalogues.ts).
+ */
+export function renderInAdmin(
+  ui: ReactNode,
+  { authProvider, store = memoryStore(), locale = 'en' }: { authProvider?: AuthProvider; store?: Store; locale?: Locale } = {},
+) {
+  const missing = fallbackChain(locale).filter((l) => !catalogues[l]);
+  if (missing.length > 0) throw new Error(`renderInAdmin: await loadCatalogue('${locale}') first (not loaded: ${missing.join(', ')})`);
   return render(
-    <AdminContext i18nProvider={buildI18nProvider(catalogues, 'en')} store={store} authProvider={authProvider}>
+    <AdminContext i18nProvider={buildI18nProvider(catalogues, locale)} store={store} authProvider={authProvider}>
       {ui}
     </AdminContext>,
   );

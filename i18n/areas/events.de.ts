@@ -1,0 +1,107 @@
+import type { Catalogue, Overrides } from '../types';
+import type { events } from './events';
+
+/** German and Swiss German of the events area: part of the German chunk, downloaded only when German is chosen (the English: events.ts). */
+const de: Catalogue<typeof events.en> = {
+  resources: {
+    events: {
+      name: 'Event |||| Events',
+      fields: {
+        id: 'ID',
+        logo: 'Logo',
+        featured: 'Hervorgehoben',
+        currencies: 'Währungen',
+        country: 'Land',
+        city: 'Stadt',
+        shortName: 'Kurzname',
+        longName: 'Langname',
+        url: 'URL',
+        address: 'Adresse',
+        frequency: 'Häufigkeit',
+        actions: 'Aktionen',
+      },
+    },
+    payouts: {
+      name: 'Auszahlung |||| Auszahlungen',
+      fields: {
+        id: 'ID',
+        eventId: 'Event-ID',
+        date: 'Datum',
+        amountSats: 'Betrag (Sats)',
+        address: 'BTC/LN-Adresse',
+        txid: 'TXID/LN-Rechnung',
+      },
+    },
+  },
+  events: {
+    heading: 'Events ($0)',
+    empty: 'Keine Events',
+    input: { frequency: 'Häufigkeit / Event-Art' },
+    hint: {
+      currencies: 'Durch Kommas getrennt, z. B. EUR, CHF',
+      logo: 'Erlaubte Formate: PNG, JPG, GIF, SVG',
+    },
+    boolean: { true: 'ja', false: 'nein' },
+    featured: { yes: 'Hervorgehoben', no: 'Nicht hervorgehoben' },
+    type: { meetup: 'Meetup', conference: 'Konferenz' },
+    chooseCountry: 'Land wählen',
+    logoAlt: 'Logo von $0',
+    noLogo: 'Kein Logo',
+    action: {
+      edit: '$0 bearbeiten',
+      delete: '$0 löschen',
+      confirm: 'Änderungen an $0 speichern',
+      cancel: 'Bearbeitung von $0 abbrechen',
+      create: 'Event erstellen',
+    },
+    confirmDelete: 'Möchten Sie das Event $0 wirklich löschen?',
+    created: 'Event erstellt',
+    updated: 'Event aktualisiert',
+    deleted: 'Event gelöscht',
+    create: { title: 'Neues Event' },
+    revenue: {
+      title: 'Event-Umsatz',
+      event: 'Event',
+      noEvent: 'Event wählen',
+      totalTradedVolume: 'Gehandeltes Volumen insgesamt',
+      totalFeeCollected: 'Eingenommene Gebühren insgesamt',
+      organizerPayoutShare: 'Anteil für Veranstalter ($0 %)',
+      pendingPayout: 'Ausstehende Auszahlung',
+      sats: '$0 Sats',
+    },
+  },
+  payouts: {
+    empty: 'Keine Auszahlungen',
+    chooseEvent: 'Wählen Sie ein Event, um seine Auszahlungen zu sehen',
+    showMore: 'Mehr anzeigen',
+    input: { eventId: 'Event' },
+    create: { title: 'Neue Auszahlung', submit: 'Auszahlung erstellen' },
+    created: 'Auszahlung erstellt',
+  },
+};
+
+/** Swiss German says "Anlass" for an event. */
+const deCH: Overrides<typeof events.en> = {
+  resources: {
+    events: { name: 'Anlass |||| Anlässe' },
+    payouts: { fields: { eventId: 'Anlass-ID' } },
+  },
+  events: {
+    heading: 'Anlässe ($0)',
+    empty: 'Keine Anlässe',
+    input: { frequency: 'Häufigkeit / Art des Anlasses' },
+    action: { create: 'Anlass erstellen' },
+    confirmDelete: 'Möchten Sie den Anlass $0 wirklich löschen?',
+    created: 'Anlass erstellt',
+    updated: 'Anlass aktualisiert',
+    deleted: 'Anlass gelöscht',
+    create: { title: 'Neuer Anlass' },
+    revenue: { title: 'Umsatz des Anlasses', event: 'Anlass', noEvent: 'Anlass wählen' },
+  },
+  payouts: {
+    chooseEvent: 'Wählen Sie einen Anlass, um seine Auszahlungen zu sehen',
+    input: { eventId: 'Anlass' },
+  },
+};
+
+export const eventsDe = { de, deCH };

@@ -1,0 +1,18 @@
+import type { Catalogue, Overrides } from '../types';
+import type { push } from './push';
+
+/** German and Swiss German of the push area: part of the German chunk, downloaded only when German is chosen (the English: push.ts). */
+const de: Catalogue<typeof push.en> = {
+  push: {
+    contractChat: 'Neue Nachricht',
+    disputeRaised: 'Streitfall eröffnet',
+    disputeReminder: 'Ein Streitfall erfordert Ihre Aufmerksamkeit',
+    unknown: 'Neue unbekannte Benachrichtigung',
+    openContract: 'Vertrag $0 öffnen',
+  },
+};
+
+/** Swiss German says nothing differently here. */
+const deCH: Overrides<typeof push.en> = {};
+
+export const pushDe = { de, deCH };

@@ -1,0 +1,89 @@
+import type { Catalogue, Overrides } from '../types';
+import type { search } from './search';
+
+/** German and Swiss German of the search area: part of the German chunk, downloaded only when German is chosen (the English: search.ts). */
+const de: Catalogue<typeof search.en> = {
+  resources: {
+    tradeSearch: {
+      name: 'Trades',
+      fields: { id: 'Vertrag', creationDate: 'Erstellt', sellerId: 'Verkäufer', buyerId: 'Käufer', amount: 'Betrag (Sats)', price: 'Preis', paymentMethod: 'Zahlungsart', tradeStatus: 'Status', matchedBy: 'Gefunden über' },
+    },
+    userSearch: {
+      name: 'Benutzer',
+      fields: { id: 'Benutzer', creationDate: 'Erstellt', trades: 'Trades', rating: 'Bewertung', state: 'Status', kyc: 'KYC', referralCode: 'Empfehlungscode', matchedBy: 'Gefunden über' },
+    },
+    offerSearch: {
+      name: 'Angebote',
+      fields: {
+        id: 'Angebot',
+        type: 'Art',
+        userId: 'Benutzer',
+        creationDate: 'Erstellt',
+        online: 'Online',
+        amount: 'Betrag (Sats)',
+        premium: 'Aufschlag',
+        meansOfPayment: 'Zahlungsmittel',
+        status: 'Status',
+        kyc: 'KYC',
+        minAmount: 'Betrag ab (Sats)',
+        maxAmount: 'Betrag bis (Sats)',
+        currency: 'Währung',
+        methods: 'Zahlungsarten',
+      },
+    },
+  },
+  search: {
+    title: 'Suche',
+    tabs: 'Was gesucht wird',
+    query: 'Suchbegriff',
+    submit: 'Suchen',
+    hint: {
+      trades: 'Eine Vertrags-ID (z. B. PC‑8B‑8C oder 139-140) oder der Anfang der Benutzer-ID einer Partei (mindestens 4 Zeichen).',
+      users: 'Der Anfang einer Benutzer-ID (oder Peach-ID), ein Empfehlungscode oder eine verknüpfte ID.',
+    },
+    ask: {
+      trades: 'Geben Sie eine Vertrags- oder Benutzer-ID ein, um die Trades zu durchsuchen.',
+      users: 'Geben Sie eine Benutzer-ID, einen Empfehlungscode oder eine verknüpfte ID ein, um die Benutzer zu durchsuchen.',
+    },
+    empty: {
+      trades: 'Kein Trade passt zu dieser Suche.',
+      users: 'Kein Benutzer passt zu dieser Suche.',
+      offers: 'Kein Angebot passt zu diesen Filtern.',
+    },
+    matchedBy: { contractId: 'Vertrags-ID', sellerId: 'Verkäufer-ID', buyerId: 'Käufer-ID', id: 'Benutzer-ID', referralCode: 'Empfehlungscode', linkedId: 'Verknüpfte ID' },
+    results: '$0 Treffer |||| $0 Treffer',
+    any: 'Alle',
+    yes: 'Ja',
+    no: 'Nein',
+    banned: 'Gesperrt',
+    disabled: 'Deaktiviert',
+    active: 'Aktiv',
+    type: { ask: 'Verkauf', bid: 'Kauf' },
+    anyMethod: 'Jede Zahlungsart der Währung',
+    filters: 'Angebotsfilter',
+    apply: 'Angebote suchen',
+    reset: 'Filter zurücksetzen',
+    amountBounds: 'Zwischen $0 und $1 Sats (die Handelsgrenzen)',
+    amountOutside: 'Der Betrag muss zwischen $0 und $1 Sats liegen',
+    amountOrder: 'Der untere Betrag darf nicht über dem oberen liegen',
+    status: {
+      offerPublished: 'Angebot veröffentlicht',
+      searchingForPeer: 'Suche nach Handelspartner',
+      match: 'Match',
+      contractCreated: 'Vertrag erstellt',
+      tradeCompleted: 'Trade abgeschlossen',
+      offerCanceled: 'Angebot storniert',
+      tradeCanceled: 'Trade abgebrochen',
+      escrowWaitingForConfirmation: 'Escrow wartet auf Bestätigung',
+    },
+  },
+};
+
+/** Swiss German: "zurücksetzen" and the rest read the same; "Handelspartner" is usual too. */
+const deCH: Overrides<typeof search.en> = {
+  search: {
+    status: { offerCanceled: 'Angebot annulliert', tradeCanceled: 'Trade annulliert' },
+  },
+};
+
+export const searchDe = { de, deCH };

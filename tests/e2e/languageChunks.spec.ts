@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { test, expect, signIn } from './fixtures';
+import { shellDe } from '../../i18n/areas/shell.de';
+
+/**
+ * German is a chunk of its own (src/ui/catalogues.ts): an English session never downloads it, a
+ * German one has it before the first render (react-admin's translator cannot wait for the first
+ * language), and choosing German downloads it then.
+ */
+const GERMAN_TITLE = shellDe.de.app.title; // 'Peach Mitarbeiterkonsole', in no English file
+
+/** The bodies of every JavaScript file the page loads from now on. */
+function scriptsOf(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\.m?js$/.test(new URL(response.url()).pathname) && response.status() === 200) {
+      bodies.push(response.text().catch(() => ''));
+    }
+  });
+  return bodies;
+}
+
+const downloadedGerman = async (bodies: Promise<string>[]) => (await Promise.all(bodies)).some((body) => body.includes(GERMAN_TITLE));
+
+/** Every text a level-1 heading has shown since the page started, in order. */
+async function recordHeadings(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { headings: string[] }).headings = seen;
+    new MutationObserver(() => {
+      for (const h1 of document.querySelectorAll('h1')) {
+        const text = h1.textContent ?? '';
+        if (text && seen[seen.length - 1] !== text) seen.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+const headings = (page: Page) => page.evaluate(() => (window as unknown as { headings: string[] }).headings);
+
+test.describe('language chunks', () => {
+  test('an English visit to /login and / downloads no German', async ({ page }) => {
+    const bodies = scriptsOf(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await signIn(page, 'mediator');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, mediator' })).toBeVisible();
+    expect(bodies.length).toBeGreaterThan(3);
+    expect(await downloadedGerman(bodies)).toBe(false);
+  });
+
+  test('choosing Deutsch on /login downloads German then and switches to it', async ({ page }) => {
+    const bodies = scriptsOf(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(await downloadedGerman(bodies)).toBe(false);
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    expect(await downloadedGerman(bodies)).toBe(true);
+  });
+
+  test('a stored Swiss German session shows its first screen in Swiss German, not English first', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('peach.locale', 'de-CH'));
+    await recordHeadings(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Einloggen' })).toBeVisible();
+    expect(await headings(page)).toEqual(['Einloggen']);
+
+    await signIn(page, 'mediator');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Grüezi mediator' })).toBeVisible();
+    expect(await headings(page)).toEqual(['Grüezi mediator']);
+  });
+});
