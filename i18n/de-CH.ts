@@ -10,6 +10,7 @@ import { events } from './areas/events';
 import { push } from './areas/push';
 import { currencies } from './areas/currencies';
 import { coming } from './areas/coming';
+import { contract } from './areas/contract';
 
 /** Swiss German: German without ß (Swiss orthography writes ss), then the words Swiss staff say differently. */
 export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -22,4 +23,5 @@ export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   push.deCH,
   currencies.deCH,
   coming.deCH,
+  contract.deCH,
 );

@@ -10,6 +10,7 @@ import { events } from './areas/events';
 import { push } from './areas/push';
 import { currencies } from './areas/currencies';
 import { coming } from './areas/coming';
+import { contract } from './areas/contract';
 
 /** German: react-admin's messages, then each area's (one line per area). */
 export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -22,4 +23,5 @@ export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   push.de,
   currencies.de,
   coming.de,
+  contract.de,
 );

@@ -8,6 +8,7 @@ import { events } from './areas/events';
 import { push } from './areas/push';
 import { currencies } from './areas/currencies';
 import { coming } from './areas/coming';
+import { contract } from './areas/contract';
 
 /**
  * The English catalogue: react-admin's own messages, then each area's. The reference for de and de-CH.
@@ -22,7 +23,8 @@ export const en = mergeTrees<
     typeof events.en &
     typeof push.en &
     typeof currencies.en &
-    typeof coming.en
+    typeof coming.en &
+    typeof contract.en
 >(
   englishMessages,
   shell.en,
@@ -33,6 +35,7 @@ export const en = mergeTrees<
   push.en,
   currencies.en,
   coming.en,
+  contract.en,
 );
 
 export type Messages = typeof en;

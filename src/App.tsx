@@ -12,6 +12,7 @@ import { BannerNotification } from './ui/BannerNotification';
 import { AccessGuard } from './ui/AccessGuard';
 import { createI18nProvider } from './ui/catalogues';
 import * as coming from './pages/coming';
+import * as contract from './pages/contract';
 import * as home from './pages/home';
 import * as notFound from './pages/not-found';
 import * as settings from './pages/settings';
@@ -55,6 +56,14 @@ export function App() {
           element={
             <AccessGuard resource="settings">
               <settings.SettingsPage />
+            </AccessGuard>
+          }
+        />
+        <Route
+          path={contract.path}
+          element={
+            <AccessGuard resource="contract">
+              <contract.ContractPage />
             </AccessGuard>
           }
         />

@@ -1,4 +1,5 @@
 import type { DataProvider } from 'ra-core';
+import { contractsMethods } from './contracts';
 import { eventsHandlers, eventsMethods } from './events';
 import type { ResourceHandlers } from './handlers';
 import { joinMethods } from './methods';
@@ -18,7 +19,7 @@ const handlers: Record<string, ResourceHandlers> = {
 };
 
 // custom methods register here, one argument per resource module
-const customMethods = joinMethods(eventsMethods);
+const customMethods = joinMethods(eventsMethods, contractsMethods);
 
 function dispatch<K extends keyof DataProvider>(method: K) {
   return ((resource: string, params: unknown) => {

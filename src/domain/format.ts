@@ -82,3 +82,20 @@ export function formatPercent(fraction: number, maxDecimals = 2): string {
   const rounded = (Math.sign(percent) * Math.round(Math.abs(percent) * scale)) / scale;
   return `${rounded === 0 ? 0 : rounded}%`;
 }
+
+/** Sats as bitcoin with all 8 decimals: 250000 → "0.00250000". Non-finite gives "". */
+export function formatBtc(sats: number): string {
+  if (!Number.isFinite(sats)) return '';
+  const abs = Math.round(Math.abs(sats));
+  const digits = String(abs).padStart(SATS_DIGITS + 1, '0');
+  return `${sats < 0 && abs ? '-' : ''}${digits.slice(0, -SATS_DIGITS)}.${digits.slice(-SATS_DIGITS)}`;
+}
+
+/** A fiat amount with its currency code, two decimals: (85.5, 'EUR') → "85.50 EUR". */
+export const formatFiat = (amount: number, currency: string): string => (Number.isFinite(amount) ? `${amount.toFixed(2)} ${currency}` : '');
+
+/** The local time of day, "hh:mm" (24 h); an invalid date gives "". */
+export function formatTime(date: Date | number | string): string {
+  const d = date instanceof Date ? date : new Date(date);
+  return Number.isNaN(d.getTime()) ? '' : `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+}

@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { Box } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Form, useDataProvider, useNotify, useTranslate, type ValidateForm } from 'ra-core';
+import type { Contract } from '../../api/types';
+import type { ConsoleDataProvider } from '../../data/dataProvider';
+import { apiErrorOf } from '../../data/unwrap';
+import { RESOLUTION_OPTIONS, staleKeys } from '../../domain/disputes';
+import { Button } from '../../ui/Button';
+import { CheckboxInput } from '../../ui/CheckboxInput';
+import { SelectInput } from '../../ui/SelectInput';
+import { TextInput } from '../../ui/TextInput';
+import { useNotifyFailure } from '../../ui/useNotifyFailure';
+import { Section } from './Facts';
+import { ResolutionConfirm } from './ResolutionConfirm';
+import { emptyResolutionForm, formToResolution, validateResolution, type ResolutionFormValues } from './resolutionForm';
+import { outcomeKey } from './vocabulary';
+
+const OUTCOME_CHOICES = RESOLUTION_OPTIONS.map((outcome) => ({ id: outcome, name: outcomeKey(outcome) }));
+
+/**
+ * The resolution (POST /v1/pwt/contract/{id}/dispute). Submitting the form only opens the
+ * confirmation, computed from the contract as loaded; "resolve" there sends once (the button is
+ * busy meanwhile). A success shows the outcome (the contract after it) and refreshes the queue;
+ * a 409 DISPUTE_ALREADY_RESOLVED shows its text and reloads the case.
+ */
+export function ResolutionPanel({ contract }: { contract: Contract }) {
+  const translate = useTranslate();
+  const headingId = useId();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  // the contract as it was when the confirmation opened: the dialog states what was computed then
+  const [confirming, setConfirming] = useState<{ values: ResolutionFormValues; contract: Contract } | null>(null);
+
+  const resolve = useMutation({
+    mutationFn: (values: ResolutionFormValues) => dataProvider.resolveContractDispute(formToResolution(contract.id, values)),
+    onSuccess: (after) => {
+      queryClient.setQueryData(staleKeys.contract(contract.id), after);
+      notify('contract.resolution.resolved', { type: 'success' });
+    },
+    onError: (error) => {
+      notifyFailure(error);
+      if (apiErrorOf(error).error === 'DISPUTE_ALREADY_RESOLVED') void queryClient.invalidateQueries({ queryKey: staleKeys.contract(contract.id) });
+    },
+    onSettled: () => {
+      setConfirming(null);
+      void queryClient.invalidateQueries({ queryKey: staleKeys.disputes() });
+      void queryClient.invalidateQueries({ queryKey: staleKeys.contractChat(contract.id) });
+    },
+  });
+
+  if (!contract.disputeActive && !confirming) return null;
+  return (
+    <Section title={translate('contract.resolution.heading')} id={headingId}>
+      <Form
+        defaultValues={emptyResolutionForm()}
+        validate={validateResolution as unknown as ValidateForm}
+        onSubmit={(values: object) => setConfirming({ values: values as ResolutionFormValues, contract })}
+        noValidate
+        disableInvalidFormNotification
+      >
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          <SelectInput source="outcome" label="contract.resolution.outcome" choices={OUTCOME_CHOICES} emptyText="contract.resolution.chooseOutcome" />
+          <TextInput source="reason" label="contract.resolution.reason" maxLength={1000} />
+          <CheckboxInput source="isBuyerPaymentDataIncorrect" label="contract.resolution.buyerDataIncorrect" />
+          <CheckboxInput source="isSellerPaymentDataIncorrect" label="contract.resolution.sellerDataIncorrect" />
+          <Box>
+            <Button type="submit" disabled={resolve.isPending}>
+              {translate('contract.resolution.submit')}
+            </Button>
+          </Box>
+        </Box>
+      </Form>
+      {confirming && (
+        <ResolutionConfirm
+          contract={confirming.contract}
+          values={confirming.values}
+          busy={resolve.isPending}
+          onCancel={() => !resolve.isPending && setConfirming(null)}
+          onConfirm={() => !resolve.isPending && resolve.mutate(confirming.values)}
+        />
+      )}
+    </Section>
+  );
+}
