@@ -11,6 +11,7 @@ import { push } from './areas/push';
 import { currencies } from './areas/currencies';
 import { coming } from './areas/coming';
 import { contract } from './areas/contract';
+import { disputes } from './areas/disputes';
 
 /** Swiss German: German without ß (Swiss orthography writes ss), then the words Swiss staff say differently. */
 export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -24,4 +25,5 @@ export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   currencies.deCH,
   coming.deCH,
   contract.deCH,
+  disputes.deCH,
 );

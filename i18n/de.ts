@@ -11,6 +11,7 @@ import { push } from './areas/push';
 import { currencies } from './areas/currencies';
 import { coming } from './areas/coming';
 import { contract } from './areas/contract';
+import { disputes } from './areas/disputes';
 
 /** German: react-admin's messages, then each area's (one line per area). */
 export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -24,4 +25,5 @@ export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   currencies.de,
   coming.de,
   contract.de,
+  disputes.de,
 );

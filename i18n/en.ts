@@ -9,6 +9,7 @@ import { push } from './areas/push';
 import { currencies } from './areas/currencies';
 import { coming } from './areas/coming';
 import { contract } from './areas/contract';
+import { disputes } from './areas/disputes';
 
 /**
  * The English catalogue: react-admin's own messages, then each area's. The reference for de and de-CH.
@@ -24,7 +25,8 @@ export const en = mergeTrees<
     typeof push.en &
     typeof currencies.en &
     typeof coming.en &
-    typeof contract.en
+    typeof contract.en &
+    typeof disputes.en
 >(
   englishMessages,
   shell.en,
@@ -36,6 +38,7 @@ export const en = mergeTrees<
   currencies.en,
   coming.en,
   contract.en,
+  disputes.en,
 );
 
 export type Messages = typeof en;

@@ -1,38 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_RECONNECT_AFTER_CLOSE_MS, SOCKET_RETRY_NOT_READY_MS } from '../domain/constants';
-import { RealtimeSocket, socketUrlFor, type SocketLike } from './socket';
-
-/** A WebSocket stand-in: the test opens, closes and talks for the server. */
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: unknown[] = [];
-  closed = false;
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor(readonly url: string) {}
-  send(data: string) {
-    if (this.readyState !== 1) throw new Error('send on a socket that is not open');
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 3;
-  }
-  /** server side */
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) });
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-}
+import { FakeSocket } from './fakeSocket';
+import { RealtimeSocket, socketUrlFor } from './socket';
 
 let sockets: FakeSocket[];
 let token: string | null;

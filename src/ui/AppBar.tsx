@@ -7,6 +7,7 @@ import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { useLogout, useTranslate } from 'ra-core';
 import { NETWORK_NAME_DEFAULT } from '../domain/constants';
 import { USER_LOGOUT } from '../auth/authProvider';
+import { ConnectionState } from '../realtime/ConnectionState';
 import { LanguageMenu } from './LanguageMenu';
 
 /** The network the build talks to (VITE_NETWORK), shown so nobody mistakes testnet for mainnet. */
@@ -17,6 +18,7 @@ function AppBarTools() {
   const logout = useLogout();
   return (
     <>
+      <ConnectionState />
       <LanguageMenu />
       <LoadingIndicator />
       <Tooltip title={translate('app.settings')}>

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
-import { Box, IconButton } from '@mui/material';
+import { Box, IconButton, Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'ra-core';
 import { BannerApiContext, BannerStateContext, type BannerApi, type BannerMessage } from './BannerProvider';
@@ -24,11 +25,19 @@ export function Banner() {
   const { clear } = useBanner();
   const translate = useTranslate();
   if (!current) return null;
-  const { level, message, args, id } = current;
+  const { level, message, args, id, link } = current;
   return (
     <Box key={id} role={level === 'ERROR' || level === 'WARN' ? 'alert' : 'status'} data-level={level} sx={bannerSx(level)}>
       <Box component="span" sx={{ flex: 1 }}>
         {translate(message, { _: message, ...toTranslateArgs(args) })}
+        {link && (
+          <>
+            {' '}
+            <Link component={RouterLink} to={link.to} onClick={clear} color="inherit" sx={{ fontWeight: 600 }}>
+              {translate(link.label, { _: link.label, ...link.args })}
+            </Link>
+          </>
+        )}
       </Box>
       <IconButton size="small" color="inherit" aria-label={translate('app.close')} onClick={clear}>
         <CloseIcon fontSize="small" />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNotificationContext, type NotificationType } from 'ra-core';
-import { useBanner } from './Banner';
+import { useBanner, type BannerMessage } from './Banner';
 import type { BannerLevel } from './bannerStyles';
 
 /** react-admin's notification types as the spec's banner levels (§2). */
@@ -34,6 +34,7 @@ export function BannerNotification() {
       message: typeof message === 'string' ? message : String(message),
       args: options.messageArgs,
       timeout: typeof duration === 'number' ? duration : undefined,
+      link: options.link as BannerMessage['link'],
     });
   }, [notifications, takeNotification, show]);
 

@@ -14,6 +14,14 @@ export interface BannerMessage {
    * many ms. Without it the banner stays until replaced or closed.
    */
   timeout?: boolean | number;
+  /** a link shown in the banner, e.g. to the contract a notification names; label is a catalogue key */
+  link?: BannerLink;
+}
+
+export interface BannerLink {
+  to: string;
+  label: string;
+  args?: Record<string, string | number>;
 }
 
 export interface ShownBanner extends BannerMessage {

@@ -1,0 +1,105 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'ra-core';
+import type { SocketClientMessage, SocketServerMessage } from '../api/types';
+import { contractDisplayId } from '../domain/disputes';
+import { describePush } from './pushMessage';
+import { RealtimeSocket, type ConnectionState } from './socket';
+import { queryKeysForStale } from './staleKeys';
+
+/** The connection as the console shows it (the app bar's state). */
+export type RealtimeState = 'closed' | 'connecting' | 'connected' | 'authenticated';
+
+export interface Realtime {
+  state: RealtimeState;
+  /** sends now, or queues and reconnects (spec §4); e.g. `{ path: '/v1/contract/chat', contractId, message }` */
+  send(message: object): void;
+  /** every message after authentication (chat messages, dataStale, notifications, errors); returns the unsubscribe */
+  subscribe(listener: (message: SocketServerMessage) => void): () => void;
+}
+
+const STATE_OF: Record<ConnectionState, RealtimeState> = {
+  disconnected: 'closed',
+  connecting: 'connecting',
+  connected: 'connected',
+  authenticated: 'authenticated',
+};
+
+/** Outside a provider (tests, /login): closed, sends nothing. */
+const CLOSED: Realtime = { state: 'closed', send: () => undefined, subscribe: () => () => undefined };
+const RealtimeContext = createContext<Realtime>(CLOSED);
+
+export const useRealtime = (): Realtime => useContext(RealtimeContext);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * What the console itself does with the socket's messages:
+ * - `dataStale`: invalidates the named queries (the mapping: ./staleKeys.ts), so open screens refetch
+ * - `notification` (pwt.*): an INFO banner through useNotify, with a link to /contract/{id} when the
+ *   message names a valid contract; an unknown type shows its title, or "New unknown notification"
+ */
+function useConsoleWiring(socket: RealtimeSocket): void {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  useEffect(
+    () =>
+      socket.onMessage((message) => {
+        if (!isRecord(message)) return;
+        if (message.event === 'dataStale' && Array.isArray(message.data)) {
+          for (const key of message.data) {
+            for (const queryKey of queryKeysForStale(key)) void queryClient.invalidateQueries({ queryKey });
+          }
+          return;
+        }
+        if (message.event === 'notification' && isRecord(message.data)) {
+          const { key, text, contractId, link } = describePush(message.data, message.data.title);
+          notify(key ?? text, {
+            type: 'info',
+            link: link && contractId ? { to: link, label: 'push.openContract', args: { 0: contractDisplayId(contractId) } } : undefined,
+          });
+        }
+      }),
+    [socket, queryClient, notify],
+  );
+}
+
+/**
+ * One socket (src/realtime/socket.ts) for the signed-in staff member, mounted once in the layout:
+ * it opens with the layout (the token comes from src/api/session.ts at each open; the URL is the API
+ * host with http → ws and the root path) and closes for good when the layout goes (sign-out).
+ * Screens use `useRealtime()`: the state, `send` and `subscribe`.
+ */
+export function RealtimeProvider({
+  children,
+  createSocket = () => new RealtimeSocket(),
+}: {
+  children: ReactNode;
+  /** a socket with a fake WebSocket in tests */
+  createSocket?: () => RealtimeSocket;
+}) {
+  const [socket] = useState(createSocket);
+  const [state, setState] = useState<RealtimeState>(() => STATE_OF[socket.state]);
+  useConsoleWiring(socket);
+
+  useEffect(() => {
+    const off = socket.onStateChange((next) => setState(STATE_OF[next]));
+    socket.start();
+    setState(STATE_OF[socket.state]);
+    return () => {
+      off();
+      socket.stop();
+    };
+  }, [socket]);
+
+  // send and subscribe keep their identity across state changes: a screen's effect that subscribes does not run again
+  const actions = useMemo<Omit<Realtime, 'state'>>(
+    () => ({
+      send: (message) => socket.send(message as SocketClientMessage),
+      subscribe: (listener) => socket.onMessage(listener),
+    }),
+    [socket],
+  );
+  const value = useMemo<Realtime>(() => ({ state, ...actions }), [state, actions]);
+  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+}
