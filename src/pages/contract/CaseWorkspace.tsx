@@ -41,7 +41,12 @@ export function CaseWorkspace({ contractId }: { contractId: string }) {
   return (
     <>
       <Box>
-        <Chip data-testid="case-state" color={c.disputeActive ? 'warning' : c.disputeOutcome ? 'success' : 'default'} label={state} />
+        <Chip
+          data-testid="case-state"
+          label={state}
+          // black on the theme's orange: white on it is too faint (WCAG AA)
+          sx={c.disputeActive ? { bgcolor: 'warning.main', color: 'common.black' } : c.disputeOutcome ? { bgcolor: 'success.dark', color: 'common.white' } : undefined}
+        />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>

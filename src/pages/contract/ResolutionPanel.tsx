@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Box } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, useDataProvider, useNotify, useTranslate, type ValidateForm } from 'ra-core';
 import type { Contract } from '../../api/types';
@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { CheckboxInput } from '../../ui/CheckboxInput';
 import { SelectInput } from '../../ui/SelectInput';
 import { TextInput } from '../../ui/TextInput';
+import { useErrorKey } from '../../ui/errorKey';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
 import { Section } from './Facts';
 import { ResolutionConfirm } from './ResolutionConfirm';
@@ -31,6 +32,9 @@ export function ResolutionPanel({ contract }: { contract: Contract }) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
+  const errorKey = useErrorKey();
+  // the last failure, also shown in the panel: a banner may be replaced by the next notification
+  const [failure, setFailure] = useState<string | null>(null);
   // the contract as it was when the confirmation opened: the dialog states what was computed then
   const [confirming, setConfirming] = useState<{ values: ResolutionFormValues; contract: Contract } | null>(null);
 
@@ -40,8 +44,10 @@ export function ResolutionPanel({ contract }: { contract: Contract }) {
       queryClient.setQueryData(staleKeys.contract(contract.id), after);
       notify('contract.resolution.resolved', { type: 'success' });
     },
+    onMutate: () => setFailure(null),
     onError: (error) => {
       notifyFailure(error);
+      setFailure(errorKey(apiErrorOf(error).error));
       if (apiErrorOf(error).error === 'DISPUTE_ALREADY_RESOLVED') void queryClient.invalidateQueries({ queryKey: staleKeys.contract(contract.id) });
     },
     onSettled: () => {
@@ -51,9 +57,20 @@ export function ResolutionPanel({ contract }: { contract: Contract }) {
     },
   });
 
-  if (!contract.disputeActive && !confirming) return null;
+  if (!contract.disputeActive && !confirming) {
+    return failure ? (
+      <Alert severity="error" role="alert">
+        {translate(failure)}
+      </Alert>
+    ) : null;
+  }
   return (
     <Section title={translate('contract.resolution.heading')} id={headingId}>
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {translate(failure)}
+        </Alert>
+      )}
       <Form
         defaultValues={emptyResolutionForm()}
         validate={validateResolution as unknown as ValidateForm}

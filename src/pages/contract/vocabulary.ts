@@ -7,4 +7,4 @@ import type { DisputeOutcome, DisputeReason, TradeParticipant, TradeStatus } fro
 export const reasonKey = (reason: DisputeReason) => `disputes.reason.${reason}`;
 export const outcomeKey = (outcome: DisputeOutcome) => `disputes.outcome.${outcome}`;
 export const tradeStatusKey = (status: TradeStatus) => `disputes.tradeStatus.${status}`;
-export const sideKey = (side: TradeParticipant) => `contract.parties.${side}`;
+export const sideKey = (side: TradeParticipant) => `disputes.side.${side}`;
