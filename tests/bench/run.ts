@@ -10,6 +10,7 @@ import { launchBrowser, ROUTES, freshContext, waitUntilSettled } from './browser
 import { allBuiltJs, entryFromIndexHtml, measureFirstLoadJs, printFirstLoadJs, type RouteJs } from './firstLoadJs';
 import { lcpSeries, printLcp, type LcpSeries } from './lcp';
 import { clsSeries, printCls } from './cls';
+import { measureChatScroll, printChatScroll } from './chat';
 import { signIn, startSandbox, type Sandbox, type Session } from './sandbox';
 import { measureTransfer, printTransfer, type RouteTransfer } from './transfer';
 
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     printLcp(lcp);
 
     printCls(await clsSeries(browser, sandbox.url, session, RUNS));
+    printChatScroll(await measureChatScroll(browser, sandbox));
   } finally {
     await cleanUp();
   }

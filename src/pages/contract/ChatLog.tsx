@@ -1,10 +1,10 @@
-import { Fragment, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { ChatMessage } from '../../api/types';
 import { Button } from '../../ui/Button';
 import { LoadingDots } from '../../ui/LoadingDots';
-import { groupByDay } from './chatLog';
+import { chatBlocks, groupByDay, sameBlock, type ChatBlock } from './chatLog';
 import { ChatMessageItem } from './ChatMessageItem';
 
 export interface ChatLogProps {
@@ -18,12 +18,16 @@ export interface ChatLogProps {
 /**
  * The chat, grouped by day, oldest at the top. The box scrolls in column-reverse: it opens at the
  * newest message, and older pages added at the top leave the view where it is. In the DOM (and so
- * for screen readers and the keyboard) the newest message comes first, each day's heading after
- * its messages, and "load older" last.
+ * for screen readers and the keyboard) the newest day comes first, each day in its own order, and
+ * "load older" last.
+ *
+ * A 5 000-message chat stays quick: messages render in memoised blocks of at most 50 of one day
+ * (chatBlocks), and an older page changes only the oldest block; a block off screen is neither
+ * laid out nor painted (content-visibility), so the scroll box lays out boxes, not messages.
  */
 export function ChatLog({ messages, isPending, hasOlder, loadingOlder, onLoadOlder }: ChatLogProps) {
   const translate = useTranslate();
-  const days = useMemo(() => groupByDay(messages).reverse(), [messages]);
+  const blocks = useMemo(() => chatBlocks(groupByDay(messages)), [messages]);
   return (
     <Box
       role="log"
@@ -38,28 +42,38 @@ export function ChatLog({ messages, isPending, hasOlder, loadingOlder, onLoadOld
       ) : messages.length === 0 ? (
         <Typography>{translate('contract.chat.empty')}</Typography>
       ) : (
-        days.map((day) => (
-          <Fragment key={day.day}>
-            {[...day.messages].reverse().map((message) => (
-              <ChatMessageItem key={message.id} message={message} />
-            ))}
-            <Typography component="h3" variant="overline" sx={{ textAlign: 'center', color: 'text.secondary' }}>
-              {day.day}
-            </Typography>
-          </Fragment>
-        ))
+        blocks.map((block) => <Block key={block.key} block={block} />)
       )}
       {!isPending && (
         <Box sx={{ textAlign: 'center', py: 1 }}>
           {hasOlder ? (
-            <Button variant="tertiary" onClick={onLoadOlder} loading={loadingOlder}>
+            <Button variant="tertiary" onClick={onLoadOlder} loading={loadingOlder} data-testid="chat-load-older">
               {translate('contract.chat.loadOlder')}
             </Button>
           ) : (
-            messages.length > 0 && <Typography variant="body2">{translate('contract.chat.start')}</Typography>
+            messages.length > 0 && (
+              <Typography variant="body2" data-testid="chat-start">
+                {translate('contract.chat.start')}
+              </Typography>
+            )
           )}
         </Box>
       )}
     </Box>
   );
 }
+
+const Block = memo(function Block({ block }: { block: ChatBlock }) {
+  return (
+    <Box sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 30rem', flexShrink: 0 }}>
+      {block.first && (
+        <Typography component="h3" variant="overline" sx={{ display: 'block', textAlign: 'center', color: 'text.secondary' }}>
+          {block.day}
+        </Typography>
+      )}
+      {block.messages.map((message) => (
+        <ChatMessageItem key={message.id} message={message} />
+      ))}
+    </Box>
+  );
+}, (before, after) => sameBlock(before.block, after.block));

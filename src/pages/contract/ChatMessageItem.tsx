@@ -11,7 +11,7 @@ const SIDE_COLOURS = { buyer: 'info.main', seller: 'warning.main', mediator: 'su
  * One chat message: its side ("peach mediator" for a sender who is neither party nor the system),
  * its time, and its text. A system message is its catalogue key with the `::` arguments, in the
  * staff member's language; any other text is shown as typed (React text: never HTML, no links).
- * Memoised: a long chat re-renders only the messages that are new.
+ * Memoised: a day that gains messages renders only the new ones.
  */
 export const ChatMessageItem = memo(function ChatMessageItem({ message }: { message: ChatMessage }) {
   const translate = useTranslate();
@@ -23,9 +23,6 @@ export const ChatMessageItem = memo(function ChatMessageItem({ message }: { mess
       component="article"
       data-side={message.side}
       sx={{
-        // off-screen messages are neither laid out nor painted: a 5 000-message chat stays quick
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 3.5rem',
         borderLeft: 4,
         borderColor: SIDE_COLOURS[message.side],
         pl: 1,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../api/types';
-import { groupByDay, mergeMessages } from './chatLog';
+import { BLOCK_SIZE, chatBlocks, groupByDay, mergeMessages } from './chatLog';
 
 const message = (id: number, iso: string, text = `m${id}`): ChatMessage => ({
   id,
@@ -27,5 +27,22 @@ describe('the chat log', () => {
       ['2026-01-01', [1]],
       ['2026-01-02', [2, 3]],
     ]);
+  });
+});
+
+describe('chat blocks', () => {
+  it('cuts days from their newest message, so older messages change only the oldest block', () => {
+    const day = (n: number, from = 1) => Array.from({ length: n }, (_, i) => message(from + i, `2026-01-02T${String(Math.floor((from + i) / 60) % 24).padStart(2, '0')}:${String((from + i) % 60).padStart(2, '0')}:00`));
+    const before = chatBlocks(groupByDay(mergeMessages(day(BLOCK_SIZE + 10, 100))));
+    const after = chatBlocks(groupByDay(mergeMessages(day(BLOCK_SIZE + 10, 100), day(5, 95))));
+    expect(before.map((b) => [b.key, b.messages.length, b.first])).toEqual([
+      ['159', BLOCK_SIZE, false],
+      ['109', 10, true],
+    ]);
+    expect(after.map((b) => [b.key, b.messages.length, b.first])).toEqual([
+      ['159', BLOCK_SIZE, false],
+      ['109', 15, true],
+    ]);
+    expect(after[0].messages).toEqual(before[0].messages);
   });
 });
