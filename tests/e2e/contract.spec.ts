@@ -20,6 +20,12 @@ test('a mediator opens a case by its id, reads older chat pages, inserts a saved
   await expect(page.getByTestId('case-state')).toHaveText('Dispute open');
   await expect(page.getByText('Payment not received (seller)')).toBeVisible();
   await expect(page.getByText('I never received the payment.')).toBeVisible();
+  // both parties, each linking to their user page, with their earlier disputes
+  const contract = await contractOverApi(request, contractId);
+  for (const party of [contract.seller, contract.buyer]) {
+    await expect(page.getByRole('link', { name: `Peach${party.id.slice(0, 8)}`, exact: true }).first()).toHaveAttribute('href', `/user/${party.id}`);
+  }
+  await expect(page.getByRole('heading', { name: 'Met before' })).toHaveCount(2);
 
   // the newest page: 21 messages; the first lines and the dispute's system messages are older
   const log = page.getByRole('log', { name: 'Chat messages' });
