@@ -159,3 +159,23 @@ test('an id that is not a contract id says so; an unknown contract says it does 
   await expect(page.getByText(`There is no contract ${contractDisplayId('999999-999998')}.`)).toBeVisible();
   await expectAccessible(page);
 });
+
+test('saved responses are edited and deleted (after a confirmation)', async ({ page, request }) => {
+  const contractId = await ownDispute(request, '6');
+  await signIn(page, 'mediator');
+  await page.goto(`/contract/${contractId}`);
+  await page.getByRole('textbox', { name: 'Label' }).fill('Greeting');
+  await page.getByRole('textbox', { name: 'Text' }).fill('Hello, I am the Peach mediator.');
+  await page.getByRole('button', { name: 'Add response' }).click();
+  await page.getByRole('button', { name: 'Edit "Greeting"' }).click();
+  await page.getByRole('textbox', { name: 'Label' }).first().fill('Hello');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Insert "Hello" into the message' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Insert "Greeting" into the message' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Delete "Hello"' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete the saved response "Hello"?' });
+  await expect(confirm).toContainText('Hello, I am the Peach mediator.');
+  await confirm.getByRole('button', { name: 'Delete "Hello"' }).click();
+  await expect(page.getByText('No saved responses yet.')).toBeVisible();
+});
