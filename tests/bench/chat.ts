@@ -87,10 +87,11 @@ export async function measureChatScroll(browser: Browser, sandbox: Sandbox): Pro
     let pages = 1;
     while (!(await start.isVisible())) {
       await log.evaluate((el) => el.scrollTo({ top: -el.scrollHeight }));
-      const before = await page.evaluate(() => document.querySelectorAll('[data-testid="chat-log"] article').length);
+      const before = await page.evaluate(() => document.getElementsByTagName('article').length);
       await older.click();
+      // a live HTMLCollection and getElementById-like look-ups: the waiting itself allocates nothing per frame
       await page.waitForFunction(
-        ([n]) => document.querySelectorAll('[data-testid="chat-log"] article').length > n || document.querySelector('[data-testid="chat-start"]') !== null,
+        ([n]) => document.getElementsByTagName('article').length > n || document.querySelector('[data-testid="chat-start"]') !== null,
         [before],
         { timeout: 30_000, polling: 'raf' },
       );

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { LoadingDots } from '../../ui/LoadingDots';
 import { chatBlocks, groupByDay, sameBlock, type ChatBlock } from './chatLog';
 import { ChatMessageItem } from './ChatMessageItem';
+import { chatBlockSx } from './chatStyles';
 
 export interface ChatLogProps {
   messages: ChatMessage[];
@@ -65,7 +66,7 @@ export function ChatLog({ messages, isPending, hasOlder, loadingOlder, onLoadOld
 
 const Block = memo(function Block({ block }: { block: ChatBlock }) {
   return (
-    <Box sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 30rem', flexShrink: 0 }}>
+    <Box sx={chatBlockSx}>
       {block.first && (
         <Typography component="h3" variant="overline" sx={{ display: 'block', textAlign: 'center', color: 'text.secondary' }}>
           {block.day}

@@ -39,6 +39,8 @@ export function useContractChat(contractId: string) {
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
+    // pages are never re-read, so nothing to share: comparing every message at each page is pure garbage
+    structuralSharing: false,
   });
 
   useEffect(() => {
@@ -46,13 +48,13 @@ export function useContractChat(contractId: string) {
     setWantOlder(false);
     const room = chatRoomId(contractId);
     return subscribe((message: SocketServerMessage) => {
-      if (isChatMessage(message) && message.roomId === room) setLive((current) => [...current, message]);
+      if (isChatMessage(message) && message.roomId === room) setLive((current) => mergeMessages(current, [message]));
     });
   }, [contractId, subscribe]);
 
   // a re-read newest page keeps what the page before it showed (live holds both)
   useEffect(() => {
-    if (newest.data) setLive((current) => [...current, ...newest.data]);
+    if (newest.data) setLive((current) => mergeMessages(current, newest.data));
   }, [newest.data]);
 
   const messages = useMemo(() => mergeMessages(...(older.data?.pages ?? []), live), [older.data, live]);
