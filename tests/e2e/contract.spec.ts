@@ -85,7 +85,7 @@ test('resolution: the confirmation states the sats from the contract, the case s
 
   const posts: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && r.url().endsWith(`/contract/${contractId}/dispute`) && posts.push(r.url()));
-  await dialog.getByRole('button', { name: 'Yes, resolve' }).click();
+  await dialog.getByRole('button', { name: 'Yes, resolve' }).dblclick(); // a double click sends once
   await expect(page.getByTestId('case-state')).toHaveText('Resolved: Declare buyer winner');
   await expect(page.getByRole('log').getByText('The mediator decided the dispute for the buyer.')).toBeAttached();
   await expect(page.getByRole('button', { name: 'Resolve dispute' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, useDataProvider, useNotify, useTranslate, type ValidateForm } from 'ra-core';
@@ -37,6 +37,8 @@ export function ResolutionPanel({ contract }: { contract: Contract }) {
   const [failure, setFailure] = useState<string | null>(null);
   // the contract as it was when the confirmation opened: the dialog states what was computed then
   const [confirming, setConfirming] = useState<{ values: ResolutionFormValues; contract: Contract } | null>(null);
+  // set at the first click, before React has drawn the busy button: a double click sends once
+  const sending = useRef(false);
 
   const resolve = useMutation({
     mutationFn: (values: ResolutionFormValues) => dataProvider.resolveContractDispute(formToResolution(contract.id, values)),
@@ -96,7 +98,11 @@ export function ResolutionPanel({ contract }: { contract: Contract }) {
           values={confirming.values}
           busy={resolve.isPending}
           onCancel={() => !resolve.isPending && setConfirming(null)}
-          onConfirm={() => !resolve.isPending && resolve.mutate(confirming.values)}
+          onConfirm={() => {
+            if (sending.current) return;
+            sending.current = true;
+            resolve.mutate(confirming.values, { onSettled: () => (sending.current = false) });
+          }}
         />
       )}
     </Section>
