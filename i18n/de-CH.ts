@@ -17,6 +17,7 @@ import { leaderboardDe } from './areas/leaderboard.de';
 import { userDe } from './areas/user.de';
 import { searchDe } from './areas/search.de';
 import { adminDe } from './areas/admin.de';
+import { contractDe } from './areas/contract.de';
 import { disputesDe } from './areas/disputes.de';
 
 /** Swiss German: German without ß (Swiss orthography writes ss), then the words Swiss staff say differently. */
@@ -37,5 +38,6 @@ export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   userDe.deCH,
   searchDe.deCH,
   adminDe.deCH,
+  contractDe.deCH,
   disputesDe.deCH,
 );

@@ -17,6 +17,7 @@ import { leaderboardDe } from './areas/leaderboard.de';
 import { userDe } from './areas/user.de';
 import { searchDe } from './areas/search.de';
 import { adminDe } from './areas/admin.de';
+import { contractDe } from './areas/contract.de';
 import { disputesDe } from './areas/disputes.de';
 
 /** German: react-admin's messages, then each area's (one line per area). */
@@ -37,5 +38,6 @@ export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   userDe.de,
   searchDe.de,
   adminDe.de,
+  contractDe.de,
   disputesDe.de,
 );

@@ -15,6 +15,7 @@ import { leaderboard } from './areas/leaderboard';
 import { user } from './areas/user';
 import { search } from './areas/search';
 import { admin } from './areas/admin';
+import { contract } from './areas/contract';
 import { disputes } from './areas/disputes';
 
 /**
@@ -38,6 +39,7 @@ export const en = mergeTrees<
     typeof user.en &
     typeof search.en &
     typeof admin.en &
+    typeof contract.en &
     typeof disputes.en
 >(
   englishMessages,
@@ -56,6 +58,7 @@ export const en = mergeTrees<
   user.en,
   search.en,
   admin.en,
+  contract.en,
   disputes.en,
 );
 

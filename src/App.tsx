@@ -13,6 +13,7 @@ import { AccessGuard } from './ui/AccessGuard';
 import { createI18nProvider } from './ui/catalogues';
 import * as analytics from './pages/analytics';
 import * as leaderboard from './pages/leaderboard';
+import * as contract from './pages/contract';
 import * as home from './pages/home';
 import * as notFound from './pages/not-found';
 import * as offer from './pages/offer';
@@ -74,6 +75,14 @@ export function App() {
         <Route path={offer.pathWithId} element={<offer.OfferPage />} />
         <Route path={analytics.path} element={<analytics.AnalyticsPage />} />
         <Route path={leaderboard.path} element={<leaderboard.LeaderboardPage />} />
+        <Route
+          path={contract.path}
+          element={
+            <AccessGuard resource="contract">
+              <contract.ContractPage />
+            </AccessGuard>
+          }
+        />
         <Route path={notFound.path} element={<notFound.NotFoundPage />} />
         {/* the look-up pages guard themselves (AccessGuard inside the lazy page) */}
         <Route path={user.path} element={<user.UserPage />} />

@@ -1,6 +1,7 @@
 import type { DataProvider } from 'ra-core';
 import { escrowsHandlers } from './escrows';
 import { disputesHandlers } from './disputes';
+import { contractsMethods } from './contracts';
 import { eventsHandlers, eventsMethods } from './events';
 import type { ResourceHandlers } from './handlers';
 import { joinMethods } from './methods';
@@ -56,6 +57,7 @@ const customMethods = joinMethods(
   usersMethods,
   searchMethods,
   staffMethods,
+  contractsMethods,
 );
 
 function dispatch<K extends keyof DataProvider>(method: K) {

@@ -41,3 +41,17 @@ export const localState: StateCache = {
     }
   },
 };
+
+/**
+ * The same store with its failures thrown, for records whose every failure the user must see
+ * (saved chat responses: error.savedResponse.*). A browser without IndexedDB fails here too.
+ */
+export const localRecords: StateCache = {
+  async read<T>(id: string) {
+    const record = (await (await open()).get(LOCAL_DB_STORE, id)) as { id: string; value: T } | undefined;
+    return record?.value;
+  },
+  async write(id, value) {
+    await (await open()).put(LOCAL_DB_STORE, { id, value });
+  },
+};

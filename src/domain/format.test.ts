@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatCount, formatDate, formatDuration, formatFiat, formatPercent, formatSats } from './format';
+import { formatAge, formatBtc, formatCount, formatDate, formatDuration, formatFiat, formatPercent, formatSats, formatTime } from './format';
 import { DAY, HOUR, MINUTE, SATS_PER_BTC } from './constants';
 
 describe('formatSats', () => {
@@ -170,5 +170,26 @@ describe('formatAge', () => {
     [Number.POSITIVE_INFINITY, '0 min'],
   ])('%d ms → %s', (ms, text) => {
     expect(formatAge(ms)).toBe(text);
+  });
+});
+
+describe('formatBtc and formatFiat', () => {
+  it('shows sats as bitcoin with 8 decimals', () => {
+    expect(formatBtc(250_000)).toBe('0.00250000');
+    expect(formatBtc(123_456_789)).toBe('1.23456789');
+    expect(formatBtc(0)).toBe('0.00000000');
+    expect(formatBtc(-1)).toBe('-0.00000001');
+    expect(formatBtc(Number.NaN)).toBe('');
+  });
+  it('shows fiat with two decimals and its currency', () => {
+    expect(formatFiat(85.5, 'EUR')).toBe('85.50 EUR');
+    expect(formatFiat(Number.POSITIVE_INFINITY, 'EUR')).toBe('');
+  });
+});
+
+describe('formatTime', () => {
+  it('shows the local time of day', () => {
+    expect(formatTime(new Date(2026, 0, 2, 7, 5))).toBe('07:05');
+    expect(formatTime('nonsense')).toBe('');
   });
 });

@@ -117,3 +117,17 @@ export function formatAge(ms: number): string {
   const rest = hours % 24;
   return rest ? `${days} d ${rest} h` : `${days} d`;
 }
+
+/** Sats as bitcoin with all 8 decimals: 250000 → "0.00250000". Non-finite gives "". */
+export function formatBtc(sats: number): string {
+  if (!Number.isFinite(sats)) return '';
+  const abs = Math.round(Math.abs(sats));
+  const digits = String(abs).padStart(SATS_DIGITS + 1, '0');
+  return `${sats < 0 && abs ? '-' : ''}${digits.slice(0, -SATS_DIGITS)}.${digits.slice(-SATS_DIGITS)}`;
+}
+
+/** The local time of day, "hh:mm" (24 h); an invalid date gives "". */
+export function formatTime(date: Date | number | string): string {
+  const d = date instanceof Date ? date : new Date(date);
+  return Number.isNaN(d.getTime()) ? '' : `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+}

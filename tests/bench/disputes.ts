@@ -65,7 +65,7 @@ export interface QueueFigure {
   timeouts: number;
 }
 
-export async function benchDisputes(sandbox: Sandbox): Promise<QueueFigure[]> {
+export async function benchDisputes(sandbox: Pick<Sandbox, 'url'>): Promise<QueueFigure[]> {
   const { accessToken } = await signIn(sandbox.url, 'mediator');
   const figures: QueueFigure[] = [];
   for (const query of QUERIES) {

@@ -9,13 +9,13 @@ import { availableParallelism, loadavg } from 'node:os';
 import { benchAnalytics, printAnalytics } from './analytics';
 import { benchDisputes, printDisputes } from './disputes';
 import { lookupBench, printLookupFigures } from './lookup';
-import { signIn, startSandbox, type Sandbox } from './sandbox';
+import { signIn, startSandbox } from './sandbox';
 
 async function main(): Promise<void> {
   const given = process.env.LARGE_BENCH_URL;
   const started = Date.now();
   const own = given ? null : await startSandbox('large');
-  const sandbox: Sandbox = own ?? { url: given!, pid: 0, stop: async () => undefined };
+  const sandbox = { url: given ?? own!.url };
   try {
     if (own) console.log(`large sandbox seeded and up in ${((Date.now() - started) / 1000).toFixed(0)} s at ${own.url}`);
     console.log(`machine: ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);

@@ -11,6 +11,7 @@ import { allBuiltJs, entryFromIndexHtml, FIRST_LOAD_JS_ROUTES, measureFirstLoadJ
 import { lcpSeries, printLcp, type LcpSeries } from './lcp';
 import { clsSeries, printCls } from './cls';
 import { lookupBench, printLookupFigures } from './lookup';
+import { measureChatScroll, printChatScroll } from './chat';
 import { signIn, startSandbox, type Sandbox, type Session } from './sandbox';
 import { measureTransfer, printTransfer, type RouteTransfer } from './transfer';
 import { benchQueue, printQueue } from './queue';
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
     printCls(await clsSeries(browser, sandbox.url, session, RUNS));
     printLookupFigures(await lookupBench(sandbox.url, session)); // the large-scale figures: npx tsx tests/bench/lookup.ts
     printQueue(await benchQueue(browser, sandbox.url, RUNS));
+    printChatScroll(await measureChatScroll(browser, sandbox));
   } finally {
     await cleanUp();
   }

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 /** A sandbox of its own for one benchmark run: a free port, a fresh database in a temp folder. */
 export interface Sandbox {
   url: string;
+  /** its database (SANDBOX_DB), for benchmarks that write data straight into it */
+  db: string;
   /** the sandbox's process (main.ts; seeding runs in a child of its own that has ended) */
   pid: number;
   stop(): Promise<void>;
@@ -63,8 +65,9 @@ export async function startSandbox(scale = 'small', timeoutMs = START_TIMEOUT_MS
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'peach-bench-'));
   const url = `http://127.0.0.1:${port}`;
+  const db = `file:${join(dir, `bench-${Date.now()}.db`)}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SANDBOX_DB: `file:${join(dir, `bench-${Date.now()}.db`)}`, SANDBOX_SCALE: scale },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SANDBOX_DB: db, SANDBOX_SCALE: scale },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -87,7 +90,7 @@ export async function startSandbox(scale = 'small', timeoutMs = START_TIMEOUT_MS
     }
     await sleep(250);
   }
-  return { url, pid: child.pid!, stop };
+  return { url, db, pid: child.pid!, stop };
 }
 
 /** Signs the sandbox's maintainer in over the API; the value goes into localStorage `peach.session`. */

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { buildI18nProvider, type Locale } from '../../../i18n/provider';
+import type { ChatMessage } from '../../api/types';
+import { catalogues } from '../../ui/catalogues';
+import { ChatMessageItem } from './ChatMessageItem';
+
+const message = (side: ChatMessage['side'], text: string): ChatMessage => ({
+  id: 1,
+  roomId: 'contract-14-15',
+  contractId: '14-15',
+  from: side === 'system' ? 'system' : 'someone',
+  side,
+  date: new Date(2026, 0, 2, 9, 5),
+  message: text,
+  readBy: [],
+});
+
+const show = (m: ChatMessage, locale: Locale = 'en') =>
+  render(
+    <AdminContext i18nProvider={buildI18nProvider(catalogues, locale)} store={memoryStore()}>
+      <ChatMessageItem message={m} />
+    </AdminContext>,
+  );
+
+describe('a chat message', () => {
+  it('renders a system message from its key and :: arguments, in the staff member’s language', () => {
+    const { container } = show(message('system', 'chat.systemMessage.disputeStarted.seller.noPayment.seller::Peach1a2b3c4d'), 'de');
+    expect(screen.getByText('Der Verkäufer (Peach1a2b3c4d) hat einen Streitfall eröffnet: Die Zahlung ist beim Verkäufer nicht eingegangen.')).toBeTruthy();
+    expect(container.querySelector('article p')?.textContent).toBe('System · 09:05');
+  });
+
+  it('calls a sender who is neither party "peach mediator"', () => {
+    const { container } = show(message('mediator', 'Hello'));
+    expect(container.querySelector('article p')?.textContent).toBe('peach mediator · 09:05');
+  });
+
+  it('shows hostile text as typed: no element, no link', () => {
+    const { container } = show(message('buyer', '<img src=x onerror=alert(1)> https://evil.example'));
+    expect(screen.getByText('<img src=x onerror=alert(1)> https://evil.example')).toBeTruthy();
+    expect(container.querySelector('img, a')).toBeNull();
+  });
+
+  it('shows an unknown system key as it came', () => {
+    show(message('system', 'chat.systemMessage.somethingNew::x'));
+    expect(screen.getByText('chat.systemMessage.somethingNew::x')).toBeTruthy();
+  });
+});

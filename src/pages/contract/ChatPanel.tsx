@@ -1,0 +1,33 @@
+import { useId, useState } from 'react';
+import { useTranslate } from 'ra-core';
+import { useRealtime } from '../../realtime/RealtimeProvider';
+import { ChatComposer } from './ChatComposer';
+import { ChatLog } from './ChatLog';
+import { Section } from './Facts';
+import { SavedResponses } from './SavedResponses';
+import { useContractChat } from './useContractChat';
+
+/**
+ * The chat of the case: the log, the message box and the saved responses. A message goes over
+ * the socket as the platform's clients send it; while the socket is down it waits in the
+ * socket's queue and is sent once when the connection is back (src/realtime/socket.ts).
+ */
+export function ChatPanel({ contractId }: { contractId: string }) {
+  const translate = useTranslate();
+  const headingId = useId();
+  const chat = useContractChat(contractId);
+  const { state, send } = useRealtime();
+  const [draft, setDraft] = useState('');
+  return (
+    <Section title={translate('contract.chat.heading')} id={headingId}>
+      <ChatLog messages={chat.messages} isPending={chat.isPending} hasOlder={chat.hasOlder} loadingOlder={chat.loadingOlder} onLoadOlder={chat.loadOlder} />
+      <ChatComposer
+        value={draft}
+        onChange={setDraft}
+        offline={state !== 'authenticated'}
+        onSend={(message) => send({ path: '/v1/contract/chat', contractId, message })}
+      />
+      <SavedResponses onInsert={(text) => setDraft((current) => (current.trim() ? `${current.trimEnd()}\n${text}` : text))} />
+    </Section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { Box, Chip, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'ra-core';
+import type { Contract, ContractParty } from '../../api/types';
+import { userDisplayId } from '../../domain/disputes';
+import type { TradeParticipant } from '../../domain/trade';
+import { Facts, Section } from './Facts';
+import { MetBefore } from './MetBefore';
+
+/** Both parties side by side (issue 8 "Both parties"): who they are, their record, and their earlier disputes. */
+export function PartiesPanel({ contract }: { contract: Contract }) {
+  const translate = useTranslate();
+  const headingId = useId();
+  return (
+    <Section title={translate('contract.parties.heading')} id={headingId}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        <Party side="seller" party={contract.seller} other={contract.buyer} contractId={contract.id} />
+        <Party side="buyer" party={contract.buyer} other={contract.seller} contractId={contract.id} />
+      </Box>
+    </Section>
+  );
+}
+
+function Party({ side, party, other, contractId }: { side: TradeParticipant; party: ContractParty; other: ContractParty; contractId: string }) {
+  const translate = useTranslate();
+  const headingId = useId();
+  return (
+    <Box component="article" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="subtitle1">
+        {translate(`contract.parties.${side}`)}:{' '}
+        <Link component={RouterLink} to={`/user/${party.id}`}>
+          {userDisplayId(party.id)}
+        </Link>
+      </Typography>
+      <Facts
+        items={[
+          ['contract.parties.trades', String(party.trades)],
+          ['contract.parties.rating', translate('contract.parties.ratingValue', { 0: party.rating.toFixed(2), 1: String(party.ratingCount) })],
+          [
+            'contract.parties.badges',
+            party.medals.length ? party.medals.map((m) => translate(`contract.parties.medal.${m}`, { _: m })).join(', ') : translate('contract.parties.noBadges'),
+          ],
+          [
+            'contract.parties.banned',
+            party.banned ? <Chip size="small" color="error" label={translate('contract.parties.banned')} /> : translate('contract.parties.notBanned'),
+          ],
+          [
+            'contract.parties.disputes',
+            translate('contract.parties.disputesValue', { 0: String(party.disputes.opened), 1: String(party.disputes.won), 2: String(party.disputes.lost) }),
+          ],
+        ]}
+      />
+      <MetBefore userId={party.id} counterpartyId={other.id} contractId={contractId} />
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { useTranslate } from 'ra-core';
+import type { Contract } from '../../api/types';
+import { formatBtc, formatDate, formatFiat, formatPercent, formatSats } from '../../domain/format';
+import { Facts, Section } from './Facts';
+import { tradeStatusKey } from './vocabulary';
+
+/** The trade's terms and progress (issue 8 "Trade"): amounts, fees, method, status, payment, escrow. */
+export function TradeCard({ contract }: { contract: Contract }) {
+  const translate = useTranslate();
+  const headingId = useId();
+  const when = (date?: Date) => (date ? formatDate(date, 'yyyy-mm-dd', { time: true }) : translate('contract.trade.notYet'));
+  const fee = (fraction: number) => translate('contract.trade.feeValue', { 0: formatPercent(fraction), 1: formatSats(contract.amount * fraction) });
+  return (
+    <Section title={translate('contract.trade.heading')} id={headingId}>
+      <Facts
+        items={[
+          ['contract.trade.amount', translate('contract.trade.amountValue', { 0: formatSats(contract.amount), 1: formatBtc(contract.amount) })],
+          ['contract.trade.price', formatFiat(contract.price, contract.currency)],
+          ['contract.trade.premium', formatPercent(contract.premium / 100)],
+          ['contract.trade.buyerFee', fee(contract.buyerFee)],
+          ['contract.trade.sellerFee', fee(contract.sellerFee)],
+          ['contract.trade.paymentMethod', contract.paymentMethod],
+          ['contract.trade.status', translate(tradeStatusKey(contract.tradeStatus), { _: contract.tradeStatus })],
+          ['contract.trade.paymentMade', when(contract.paymentMade)],
+          ['contract.trade.paymentConfirmed', when(contract.paymentConfirmed)],
+          ['contract.trade.deadline', when(contract.paymentExpectedBy)],
+          ['contract.trade.escrow', contract.escrow],
+          ['contract.trade.escrowTx', contract.escrowTxId ?? translate('contract.trade.none')],
+          ['contract.trade.releaseTx', contract.releaseTxId ?? translate('contract.trade.none')],
+        ]}
+      />
+    </Section>
+  );
+}

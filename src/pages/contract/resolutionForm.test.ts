@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { consequenceOf, emptyResolutionForm, formToResolution, validateResolution } from './resolutionForm';
+
+const contract = { amount: 250_000, buyerFee: 0.02, sellerFee: 0 };
+
+describe('the resolution form', () => {
+  it('needs an outcome and a reason of at most 1000 characters', () => {
+    expect(validateResolution(emptyResolutionForm())).toEqual({ outcome: 'validation.required', reason: 'validation.required' });
+    expect(validateResolution({ ...emptyResolutionForm(), outcome: 'none', reason: '   ' })).toEqual({ reason: 'validation.required' });
+    expect(validateResolution({ ...emptyResolutionForm(), outcome: 'none', reason: 'x'.repeat(1001) })).toEqual({ reason: 'contract.resolution.reasonTooLong' });
+    expect(validateResolution({ ...emptyResolutionForm(), outcome: 'buyerWins', reason: 'paid' })).toEqual({});
+  });
+
+  it('sends the spec §3 payload, the reason trimmed', () => {
+    expect(formToResolution('14-15', { outcome: 'sellerWins', reason: ' no payment ', isBuyerPaymentDataIncorrect: true, isSellerPaymentDataIncorrect: false })).toEqual({
+      contractId: '14-15',
+      outcome: 'sellerWins',
+      reason: 'no payment',
+      isBuyerPaymentDataIncorrect: true,
+      isSellerPaymentDataIncorrect: false,
+    });
+  });
+
+  it('states who receives how many sats, the fees, whether the trade goes on and who loses', () => {
+    expect(consequenceOf(contract, 'buyerWins')).toMatchObject({ buyerSats: 245_000, sellerSats: 0, buyerFeeSats: 5_000, loser: 'seller', tradeContinues: false });
+    expect(consequenceOf(contract, 'sellerWins')).toMatchObject({ buyerSats: 0, sellerSats: 250_000, loser: 'buyer', tradeContinues: false });
+    expect(consequenceOf(contract, 'cancelTrade')).toMatchObject({ sellerSats: 250_000, loser: null });
+    expect(consequenceOf(contract, 'payOutBuyer')).toMatchObject({ buyerSats: 245_000, sellerAskedToRelease: true, loser: null });
+    expect(consequenceOf(contract, 'none')).toMatchObject({ buyerSats: 0, sellerSats: 0, tradeContinues: true, loser: null });
+  });
+});

@@ -1,0 +1,50 @@
+import type { Contract, DisputeResolution } from '../../api/types';
+import { OUTCOME_EFFECTS, outcomePayout, RESOLUTION_OPTIONS, RESOLUTION_REASON_MAX_LENGTH, type OutcomeEffect } from '../../domain/disputes';
+import type { DisputeOutcome } from '../../domain/trade';
+
+/** The resolution form (spec §3): values ↔ the request, validation, and the consequence shown before sending. */
+export interface ResolutionFormValues {
+  outcome: DisputeOutcome | '';
+  reason: string;
+  isBuyerPaymentDataIncorrect: boolean;
+  isSellerPaymentDataIncorrect: boolean;
+}
+
+export const emptyResolutionForm = (): ResolutionFormValues => ({
+  outcome: '',
+  reason: '',
+  isBuyerPaymentDataIncorrect: false,
+  isSellerPaymentDataIncorrect: false,
+});
+
+/** record-level validate: { field: catalogue key }, empty when it may be sent */
+export function validateResolution(values: ResolutionFormValues): Partial<Record<keyof ResolutionFormValues, string>> {
+  const problems: Partial<Record<keyof ResolutionFormValues, string>> = {};
+  if (!values.outcome || !RESOLUTION_OPTIONS.includes(values.outcome)) problems.outcome = 'validation.required';
+  const reason = values.reason.trim();
+  if (!reason) problems.reason = 'validation.required';
+  else if (reason.length > RESOLUTION_REASON_MAX_LENGTH) problems.reason = 'contract.resolution.reasonTooLong';
+  return problems;
+}
+
+export const formToResolution = (contractId: string, values: ResolutionFormValues): DisputeResolution => ({
+  contractId,
+  outcome: values.outcome as DisputeOutcome,
+  reason: values.reason.trim(),
+  isBuyerPaymentDataIncorrect: values.isBuyerPaymentDataIncorrect,
+  isSellerPaymentDataIncorrect: values.isSellerPaymentDataIncorrect,
+});
+
+/** What the confirmation states, computed from the contract before anything is sent. */
+export interface ResolutionConsequence extends OutcomeEffect {
+  outcome: DisputeOutcome;
+  amount: number;
+  buyerSats: number;
+  sellerSats: number;
+  buyerFeeSats: number;
+  sellerFeeSats: number;
+}
+
+export function consequenceOf(contract: Pick<Contract, 'amount' | 'buyerFee' | 'sellerFee'>, outcome: DisputeOutcome): ResolutionConsequence {
+  return { outcome, amount: contract.amount, ...OUTCOME_EFFECTS[outcome], ...outcomePayout(contract, outcome) };
+}

@@ -1,0 +1,76 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'ra-core';
+import type { ChatMessage, SocketServerMessage } from '../../api/types';
+import type { ConsoleDataProvider } from '../../data/dataProvider';
+import { CHAT_PAGE_SIZE } from '../../domain/constants';
+import { chatRoomId, staleKeys } from '../../domain/disputes';
+import { useRealtime } from '../../realtime/RealtimeProvider';
+import { mergeMessages } from './chatLog';
+
+const isChatMessage = (message: SocketServerMessage): message is ChatMessage => typeof message === 'object' && message !== null && 'roomId' in message;
+
+/**
+ * The contract's chat from three sources, merged by message id:
+ * - the newest page (?page=0) under the key ['contractChat', id], which the socket's dataStale
+ *   refreshes (one request, not every page read so far);
+ * - older pages, one more per loadOlder() ("load older adds one page"), read once and kept;
+ * - messages that arrive over the socket for this room (the sandbox sends the mediator's own
+ *   message back too: that is how a sent message appears).
+ * Offsets shift when messages arrive, so pages may overlap: the merge shows each message once.
+ */
+export function useContractChat(contractId: string) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const { subscribe } = useRealtime();
+  const [live, setLive] = useState<ChatMessage[]>([]);
+  const [wantOlder, setWantOlder] = useState(false);
+
+  const newest = useQuery({
+    queryKey: staleKeys.contractChat(contractId),
+    queryFn: ({ signal }) => dataProvider.getContractChatPage(contractId, 0, signal),
+  });
+  const older = useInfiniteQuery({
+    queryKey: ['contractChatOlder', contractId],
+    queryFn: ({ pageParam, signal }) => dataProvider.getContractChatPage(contractId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (last.length < CHAT_PAGE_SIZE ? undefined : all.length + 1),
+    enabled: wantOlder,
+    // pages once read stay as they are: re-reading hundreds of pages on focus would cost more than it shows
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    // pages are never re-read, so nothing to share: comparing every message at each page is pure garbage
+    structuralSharing: false,
+  });
+
+  useEffect(() => {
+    setLive([]);
+    setWantOlder(false);
+    const room = chatRoomId(contractId);
+    return subscribe((message: SocketServerMessage) => {
+      if (isChatMessage(message) && message.roomId === room) setLive((current) => mergeMessages(current, [message]));
+    });
+  }, [contractId, subscribe]);
+
+  // a re-read newest page keeps what the page before it showed (live holds both)
+  useEffect(() => {
+    if (newest.data) setLive((current) => mergeMessages(current, newest.data));
+  }, [newest.data]);
+
+  const messages = useMemo(() => mergeMessages(...(older.data?.pages ?? []), live), [older.data, live]);
+
+  const newestFull = (newest.data?.length ?? 0) >= CHAT_PAGE_SIZE;
+  const hasOlder = wantOlder ? older.hasNextPage || older.isPending : newestFull;
+  const loadOlder = () => {
+    if (!wantOlder) setWantOlder(true);
+    else if (older.hasNextPage && !older.isFetchingNextPage) void older.fetchNextPage();
+  };
+  return {
+    messages,
+    isPending: newest.isPending,
+    isError: newest.isError || older.isError,
+    hasOlder,
+    loadingOlder: wantOlder && (older.isPending || older.isFetchingNextPage),
+    loadOlder,
+  };
+}
