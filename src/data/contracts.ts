@@ -1,6 +1,5 @@
 import { getContract, getContractChat, resolveDispute } from '../api/contracts';
-import { getDisputeHistory } from '../api/disputes';
-import type { ChatMessage, Contract, DisputeHistoryRow, DisputeResolution } from '../api/types';
+import type { ChatMessage, Contract, DisputeResolution } from '../api/types';
 import { unwrap } from './unwrap';
 
 /**
@@ -17,5 +16,4 @@ export const contractsMethods = {
   /** POST /v1/pwt/contract/{id}/dispute → the contract after it (409 DISPUTE_ALREADY_RESOLVED when resolved before) */
   resolveContractDispute: (resolution: DisputeResolution): Promise<Contract> => unwrap(resolveDispute(resolution)),
   /** GET /v1/pwt/user/{id}/disputeHistory */
-  getUserDisputeHistory: (userId: string, signal?: AbortSignal): Promise<DisputeHistoryRow[]> => unwrap(getDisputeHistory(userId, signal)),
 };

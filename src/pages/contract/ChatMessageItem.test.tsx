@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildI18nProvider, type Locale } from '../../../i18n/provider';
+import type { Locale } from '../../../i18n/locales';
 import type { ChatMessage } from '../../api/types';
-import { catalogues } from '../../ui/catalogues';
+import { loadCatalogue } from '../../ui/catalogues';
+import { renderInAdmin } from '../../ui/testing';
 import { ChatMessageItem } from './ChatMessageItem';
 
 const message = (side: ChatMessage['side'], text: string): ChatMessage => ({
@@ -18,15 +18,11 @@ const message = (side: ChatMessage['side'], text: string): ChatMessage => ({
   readBy: [],
 });
 
-const show = (m: ChatMessage, locale: Locale = 'en') =>
-  render(
-    <AdminContext i18nProvider={buildI18nProvider(catalogues, locale)} store={memoryStore()}>
-      <ChatMessageItem message={m} />
-    </AdminContext>,
-  );
+const show = (m: ChatMessage, locale: Locale = 'en') => renderInAdmin(<ChatMessageItem message={m} />, { locale });
 
 describe('a chat message', () => {
-  it('renders a system message from its key and :: arguments, in the staff member’s language', () => {
+  it('renders a system message from its key and :: arguments, in the staff member’s language', async () => {
+    await loadCatalogue('de');
     const { container } = show(message('system', 'chat.systemMessage.disputeStarted.seller.noPayment.seller::Peach1a2b3c4d'), 'de');
     expect(screen.getByText('Der Verkäufer (Peach1a2b3c4d) hat einen Streitfall eröffnet: Die Zahlung ist beim Verkäufer nicht eingegangen.')).toBeTruthy();
     expect(container.querySelector('article p')?.textContent).toBe('System · 09:05');
