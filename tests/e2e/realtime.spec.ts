@@ -34,6 +34,9 @@ test.describe('the real-time socket', () => {
       await page.goto(`${sandbox.url}/`);
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome, mediator' })).toBeVisible();
       await expect(liveState(page, 'connected')).toBeVisible();
+      // the queue's code and first page have arrived before the server goes (a chunk cut off
+      // mid-download would rightly show ChunkLoadError, which is not what this test is about)
+      await expect(queueTable(page)).toContainText('There are no open disputes.');
 
       await sandbox.stop();
       await expect(liveState(page, 'offline')).toBeVisible();
