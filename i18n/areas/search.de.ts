@@ -58,7 +58,6 @@ const de: Catalogue<typeof search.en> = {
     banned: 'Gesperrt',
     disabled: 'Deaktiviert',
     active: 'Aktiv',
-    type: { ask: 'Verkauf', bid: 'Kauf' },
     anyMethod: 'Jede Zahlungsart der Währung',
     filters: 'Angebotsfilter',
     apply: 'Angebote suchen',
@@ -66,24 +65,10 @@ const de: Catalogue<typeof search.en> = {
     amountBounds: 'Zwischen $0 und $1 Sats (die Handelsgrenzen)',
     amountOutside: 'Der Betrag muss zwischen $0 und $1 Sats liegen',
     amountOrder: 'Der untere Betrag darf nicht über dem oberen liegen',
-    status: {
-      offerPublished: 'Angebot veröffentlicht',
-      searchingForPeer: 'Suche nach Handelspartner',
-      match: 'Match',
-      contractCreated: 'Vertrag erstellt',
-      tradeCompleted: 'Trade abgeschlossen',
-      offerCanceled: 'Angebot storniert',
-      tradeCanceled: 'Trade abgebrochen',
-      escrowWaitingForConfirmation: 'Escrow wartet auf Bestätigung',
-    },
   },
 };
 
-/** Swiss German: "zurücksetzen" and the rest read the same; "Handelspartner" is usual too. */
-const deCH: Overrides<typeof search.en> = {
-  search: {
-    status: { offerCanceled: 'Angebot annulliert', tradeCanceled: 'Trade annulliert' },
-  },
-};
+/** Swiss German reads the same here (the offer labels it shows are the offer area's). */
+const deCH: Overrides<typeof search.en> = {};
 
 export const searchDe = { de, deCH };

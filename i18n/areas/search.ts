@@ -55,7 +55,6 @@ const en = {
     banned: 'Banned',
     disabled: 'Disabled',
     active: 'Active',
-    type: { ask: 'Sell', bid: 'Buy' },
     anyMethod: 'Any method of the currency',
     filters: 'Offer filters',
     apply: 'Search offers',
@@ -63,16 +62,6 @@ const en = {
     amountBounds: 'Between $0 and $1 sats (the trade bounds)',
     amountOutside: 'The amount must be between $0 and $1 sats',
     amountOrder: 'The lower amount must not be above the upper one',
-    status: {
-      offerPublished: 'Offer published',
-      searchingForPeer: 'Searching for a peer',
-      match: 'Match',
-      contractCreated: 'Contract created',
-      tradeCompleted: 'Trade completed',
-      offerCanceled: 'Offer canceled',
-      tradeCanceled: 'Trade canceled',
-      escrowWaitingForConfirmation: 'Escrow waiting for confirmation',
-    },
   },
 };
 

@@ -24,8 +24,8 @@ const YES_NO = [
   { id: 'false', name: 'search.no' },
 ];
 const TYPES = [
-  { id: 'ask', name: 'search.type.ask' },
-  { id: 'bid', name: 'search.type.bid' },
+  { id: 'ask', name: 'offer.type.ask' },
+  { id: 'bid', name: 'offer.type.bid' },
 ];
 
 /** The methods of the chosen currency; changing the currency clears the methods ticked for the last one. */
@@ -53,14 +53,14 @@ function OfferResults({ filters }: { filters: OfferFilters }) {
   return (
     <SearchResults key={JSON.stringify(search)} resource="offerSearch" filter={{ search }} empty="search.empty.offers">
       <DataTable.Col<OfferSearchRow> source="id" disableSort render={(o) => <OfferLink id={o.id} />} />
-      <DataTable.Col<OfferSearchRow> source="type" disableSort render={(o) => translate(`search.type.${o.type}`)} />
+      <DataTable.Col<OfferSearchRow> source="type" disableSort render={(o) => translate(`offer.type.${o.type}`)} />
       <DataTable.Col<OfferSearchRow> source="userId" disableSort render={(o) => <UserLink id={o.userId} />} />
       <DataTable.Col<OfferSearchRow> source="creationDate" disableSort cellSx={() => NO_WRAP} render={(o) => formatDate(o.creationDate)} />
       <DataTable.Col<OfferSearchRow> source="online" disableSort render={(o) => translate(o.online ? 'search.yes' : 'search.no')} />
       <DataTable.Col<OfferSearchRow> source="amount" disableSort align="right" cellSx={() => NO_WRAP} render={amountOf} />
       <DataTable.Col<OfferSearchRow> source="premium" disableSort align="right" render={premiumOf} />
       <DataTable.Col<OfferSearchRow> source="meansOfPayment" disableSort render={meansOf} />
-      <DataTable.Col<OfferSearchRow> source="status" disableSort render={(o) => translate(`search.status.${o.status}`)} />
+      <DataTable.Col<OfferSearchRow> source="status" disableSort render={(o) => translate(`offer.status.${o.status}`)} />
       <DataTable.Col<OfferSearchRow> source="kyc" disableSort render={(o) => translate(o.kyc ? 'search.yes' : 'search.no')} />
     </SearchResults>
   );
