@@ -1,4 +1,4 @@
-import type { BonusPointsReason, FundingState, LinkReason, LoginPlatform } from '../src/api/types';
+import type { BonusPointsHistoryRow, FundingState, LinkReason, LoginHistoryRow } from '../src/api/types';
 
 /** The look-up tables of migrations 30–31 as stored (docs/decisions/lookup.md). */
 
@@ -11,15 +11,8 @@ export interface BanLogRecord {
   reason?: string;
 }
 
-export interface LoginHistoryRecord {
-  userId: string;
-  date: Date;
-  ip: string;
-  country: string;
-  platform: LoginPlatform;
-  appVersion: string;
-  uniqueId: string;
-}
+/** A row of the API without its id (the table numbers them), plus whose it is. */
+export type LoginHistoryRecord = Omit<LoginHistoryRow, 'id'> & { userId: string };
 
 /** One direction of a link; the seed writes both. */
 export interface LinkedAccountRecord {
@@ -29,15 +22,7 @@ export interface LinkedAccountRecord {
   since: Date;
 }
 
-export interface BonusPointsRecord {
-  userId: string;
-  date: Date;
-  points: number;
-  balance: number;
-  reason: BonusPointsReason;
-  contractId?: string;
-  referredUserId?: string;
-}
+export type BonusPointsRecord = Omit<BonusPointsHistoryRow, 'id'> & { userId: string };
 
 /** Allowed limits (CHF) of a user whose limits differ from the defaults. */
 export interface TradingLimitRecord {
