@@ -22,7 +22,8 @@ function AppBarTools() {
       <MarketPrice />
       <ConnectionState />
       <LanguageMenu />
-      <LoadingIndicator />
+      {/* react-admin spreads extra props onto its spinner, which axe wants named (aria-progressbar-name) */}
+      <LoadingIndicator aria-label={translate('ra.page.loading')} />
       <Tooltip title={translate('app.settings')}>
         <IconButton color="inherit" component={RouterLink} to="/settings" aria-label={translate('app.settings')}>
           <SettingsIcon />

@@ -15,7 +15,7 @@ export const emptyURL = `http://127.0.0.1:${process.env.E2E_EMPTY_PORT}`;
 
 /**
  * The admin's code of the current step. Codes are one-time (the sandbox refuses a step it has
- * seen), so only for a code that is meant to fail or be compared; to sign in use freshTotp().
+ * seen), so only for a code that is meant to fail or be compared; to sign in use withFreshTotp().
  */
 export const totp = (): string => authenticator.generate(ADMIN_TOTP_SECRET);
 
@@ -27,8 +27,11 @@ const runDir = join(tmpdir(), `peach-e2e-${process.env.E2E_RUN ?? 'local'}-admin
 const portOf = (base: string) => new URL(base).port || '80';
 const until = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-/** Runs `work` while holding the run's lock (mkdir is atomic across the worker processes). */
-async function locked<T>(work: () => T): Promise<T> {
+/**
+ * Runs `work` while holding the run's lock (mkdir is atomic across the worker processes). Not
+ * re-entrant: `work` must not ask for the lock again.
+ */
+async function locked<T>(work: () => T | Promise<T>): Promise<T> {
   mkdirSync(runDir, { recursive: true });
   const lock = join(runDir, 'lock');
   for (let attempt = 0; ; attempt++) {
@@ -36,46 +39,50 @@ async function locked<T>(work: () => T): Promise<T> {
       mkdirSync(lock);
       break;
     } catch {
-      if (attempt > 2_000) rmSync(lock, { recursive: true, force: true }); // a crashed holder
+      if (attempt > 6_000) rmSync(lock, { recursive: true, force: true }); // a crashed holder (a minute)
       await until(10);
     }
   }
   try {
-    return work();
+    return await work();
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
 }
 
 /**
- * A code of the admin that no test of this run has used at `base`. The sandbox accepts each
- * 30 s step once and only later steps after it, within ±1 step of its clock; so the steps are
- * handed out in order, and when the current and the next one are both taken this waits for
- * the next step to begin (at most 30 s; it happens only when several fresh sign-ins meet).
+ * A code of the admin that no test of this run has used at `base`, for `use` to send; the run's
+ * lock is held until `use` ends. The sandbox accepts each 30 s step once and then only later
+ * steps, within ±1 step of its clock: so steps are handed out in order, and the code is SENT
+ * before any other worker takes the next one (a later step arriving first would void it). When
+ * the current and the next step are both taken this waits for the next step to begin (at most
+ * 30 s; it happens only when several fresh sign-ins meet).
  */
-export async function freshTotp(base = seededURL): Promise<string> {
+export function withFreshTotp<T>(base: string, use: (code: string) => Promise<T>): Promise<T> {
   const file = join(runDir, `${portOf(base)}-last-step`);
-  for (;;) {
-    const current = Math.floor(Date.now() / TOTP_STEP_MS);
-    const step = await locked(() => {
+  return locked(async () => {
+    for (;;) {
+      const current = Math.floor(Date.now() / TOTP_STEP_MS);
       const last = existsSync(file) ? Number(readFileSync(file, 'utf8')) : -Infinity;
       const next = Math.max(current, last + 1);
-      if (next > current + 1) return null;
-      writeFileSync(file, String(next));
-      return next;
-    });
-    if (step !== null) return authenticator.clone({ epoch: step * TOTP_STEP_MS }).generate(ADMIN_TOTP_SECRET);
-    await until((current + 1) * TOTP_STEP_MS - Date.now() + 50);
-  }
+      if (next <= current + 1) {
+        writeFileSync(file, String(next));
+        return use(authenticator.clone({ epoch: next * TOTP_STEP_MS }).generate(ADMIN_TOTP_SECRET));
+      }
+      await until((current + 1) * TOTP_STEP_MS - Date.now() + 50);
+    }
+  });
 }
 
 type Session = { accessToken: string; expiry: number };
 
 async function signInOverApi(request: APIRequestContext, username: Role, base: string): Promise<Session> {
-  const data = { username, password: PASSWORD, ...(username === 'admin' ? { twoFactorToken: await freshTotp(base) } : {}) };
-  const response = await request.post(`${base}/v1/pwt/auth`, { data });
-  expect(response.ok(), `sign-in of ${username}`).toBeTruthy();
-  return (await response.json()) as Session;
+  const post = async (twoFactorToken?: string) => {
+    const response = await request.post(`${base}/v1/pwt/auth`, { data: { username, password: PASSWORD, twoFactorToken } });
+    expect(response.ok(), `sign-in of ${username}: ${response.status()} ${await response.text()}`).toBeTruthy();
+    return (await response.json()) as Session;
+  };
+  return username === 'admin' ? withFreshTotp(base, post) : post();
 }
 
 /**
@@ -101,7 +108,7 @@ async function sharedAdminSession(request: APIRequestContext, base: string): Pro
 
 /**
  * Signs in over the API (the login screen has its own tests) and returns the session to store.
- * The admin's session is shared by the run (its codes are one-time, see freshTotp); pass
+ * The admin's session is shared by the run (its codes are one-time, see withFreshTotp); pass
  * `{ own: true }` for a session of the test's own, e.g. one that the test will log out.
  */
 export async function apiSession(request: APIRequestContext, username: Role, base = seededURL, options: { own?: boolean } = {}) {

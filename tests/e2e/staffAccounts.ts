@@ -61,7 +61,7 @@ export const UNAUTHORIZED = "You don't have permission to view this content.";
 /** One test per non-admin demo role: typing an admin screen's path shows the UNAUTHORIZED text, nothing of the screen. */
 export function expectUnauthorizedForNonAdmins(path: string): void {
   for (const role of ['mediator', 'maintainer', 'analyst'] as const) {
-    test(`a ${role} typing ${path} sees the UNAUTHORIZED text`, async ({ page }) => {
+    test(`the ${role} typing ${path} sees the UNAUTHORIZED text`, async ({ page }) => {
       await signIn(page, role);
       await page.goto(path);
       await expect(page.getByText(UNAUTHORIZED)).toBeVisible();
