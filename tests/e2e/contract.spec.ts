@@ -1,6 +1,7 @@
 import { contractDisplayId } from '../../src/domain/disputes';
 import { formatSats } from '../../src/domain/format';
 import { contractOverApi, mediatorHeaders, openDisputesFor, ownDispute, traderWrites } from './contractHelpers';
+import { queueRows, queueTable } from './disputesHelpers';
 import { expect, expectAccessible, seededURL, signIn, test } from './fixtures';
 
 /**
@@ -68,7 +69,11 @@ test('resolution: the confirmation states the sats from the contract, the case s
   const buyerFee = Math.round(contract.amount * contract.buyerFee);
   const sellerFee = Math.round(contract.amount * contract.sellerFee);
   await signIn(page, 'mediator');
-  await page.goto(`/contract/${contractId}`);
+  // from the queue, filtered to this contract, into the case
+  const queue = `/?filter=${encodeURIComponent(JSON.stringify({ state: 'open', q: contractId }))}`;
+  await page.goto(queue);
+  await queueRows(page).first().getByRole('link', { name: contractDisplayId(contractId) }).click();
+  await expect(page).toHaveURL(new RegExp(`/contract/${contractId}$`));
   await page.getByRole('combobox', { name: /Decision/ }).selectOption({ label: 'Declare buyer winner' });
   await page.getByRole('textbox', { name: 'Reason for the decision' }).fill('The bank statement shows the payment.');
   await page.getByRole('checkbox', { name: "The seller's payment data is incorrect" }).check();
@@ -91,6 +96,9 @@ test('resolution: the confirmation states the sats from the contract, the case s
   await expect(page.getByRole('button', { name: 'Resolve dispute' })).toHaveCount(0);
   expect(posts).toHaveLength(1);
   expect(await openDisputesFor(request, contractId)).toBe(0);
+  // back in the queue, it is no longer listed as open
+  await page.goto(queue);
+  await expect(queueTable(page)).toContainText('No dispute matches these filters.');
 });
 
 test('a second resolution is refused with its text and the case reloads', async ({ page, request }) => {
