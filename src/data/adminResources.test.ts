@@ -7,7 +7,7 @@ vi.mock('../api/news', () => ({ getNews: vi.fn(), createNews: vi.fn(), deleteNew
 const compliance = await import('../api/compliance');
 const grouphug = await import('../api/grouphug');
 const news = await import('../api/news');
-const { behaviourEventsHandlers, complianceHashReuseHandlers } = await import('./compliance');
+const { behaviourEventsHandlers } = await import('./compliance');
 const { grouphugHandlers } = await import('./grouphug');
 const { newsHandlers } = await import('./news');
 
@@ -16,7 +16,7 @@ const pagination = { page: 2, perPage: 25 };
 
 beforeEach(() => vi.clearAllMocks());
 
-describe('issue 10 list handlers', () => {
+describe('admin screens list handlers', () => {
   it('news pages from 0 and deletes by id', async () => {
     vi.mocked(news.getNews).mockResolvedValue([empty, undefined]);
     await newsHandlers.getList('news', { pagination, sort: { field: 'date', order: 'DESC' }, filter: {} });
@@ -30,16 +30,6 @@ describe('issue 10 list handlers', () => {
     vi.mocked(compliance.getBehaviourEvents).mockResolvedValue([empty, undefined]);
     await behaviourEventsHandlers.getList('behaviourEvents', { pagination, filter: { type: 'unusualVolume', userId: '', start: undefined } });
     expect(vi.mocked(compliance.getBehaviourEvents).mock.calls[0][0]).toEqual({ type: 'unusualVolume', page: 1, size: 25 });
-  });
-
-  it('hash reuse rows take their hash as id', async () => {
-    const row = { hash: 'ab12', paymentMethod: 'sepa', userIds: ['02a', '03b'], firstSeen: new Date(0), lastSeen: new Date(1) };
-    vi.mocked(compliance.getHashReuse).mockResolvedValue([{ items: [row], total: 1 }, undefined]);
-    await expect(complianceHashReuseHandlers.getList('hashReuse', { pagination, filter: { paymentMethod: 'sepa' } })).resolves.toEqual({
-      data: [{ ...row, id: 'ab12' }],
-      total: 1,
-    });
-    expect(vi.mocked(compliance.getHashReuse).mock.calls[0][0]).toEqual({ paymentMethod: 'sepa', page: 1, size: 25 });
   });
 
   it('GroupHug reads the completed filter as a boolean and leaves it out when empty', async () => {

@@ -7,7 +7,8 @@ import type { ResourceHandlers } from './handlers';
 import { joinMethods } from './methods';
 import { offerLookupMethods, offerMatchesHandlers } from './offerLookup';
 import { payoutsHandlers } from './payouts';
-import { bannedUsersHandlers, hashReuseHandlers } from './scammers';
+import { bannedUsersHandlers } from './scammers';
+import { hashReuseHandlers } from './hashReuse';
 import { analyticsMethods } from './analytics';
 import { BONUS_POINTS_RESOURCE, bonusPointsHandlers } from './bonusPoints';
 import { marketMethods } from './market';
@@ -15,7 +16,7 @@ import { offerSearchHandlers, searchMethods, tradeSearchHandlers, userSearchHand
 import { bonusPointsHistoryHandlers, linkedAccountsHandlers, loginHistoryHandlers, usersMethods } from './users';
 import { newsHandlers } from './news';
 import { staffHandlers, staffMethods } from './staff';
-import { behaviourEventsHandlers, complianceHashReuseHandlers } from './compliance';
+import { behaviourEventsHandlers } from './compliance';
 import { grouphugHandlers } from './grouphug';
 
 /**
@@ -43,7 +44,8 @@ const handlers: Record<string, ResourceHandlers> = {
   news: newsHandlers,
   staff: staffHandlers,
   behaviourEvents: behaviourEventsHandlers,
-  complianceHashReuse: complianceHashReuseHandlers,
+  // the same list as hashReuse over the compliance route (admins): src/data/hashReuse.ts
+  complianceHashReuse: hashReuseHandlers,
   grouphug: grouphugHandlers,
   disputes: disputesHandlers,
 };

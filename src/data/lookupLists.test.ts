@@ -2,13 +2,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../api/escrows', () => ({ listUnreleasedEscrows: vi.fn() }));
 vi.mock('../api/scammers', () => ({ listBannedUsers: vi.fn(), listHashReuse: vi.fn() }));
+vi.mock('../api/compliance', () => ({ getHashReuse: vi.fn() }));
 vi.mock('../api/offers', () => ({ getOfferDetails: vi.fn(), getOfferMatches: vi.fn() }));
 
 const escrowsApi = await import('../api/escrows');
 const scammersApi = await import('../api/scammers');
+const complianceApi = await import('../api/compliance');
 const offersApi = await import('../api/offers');
 const { escrowsHandlers } = await import('./escrows');
-const { bannedUsersHandlers, hashReuseHandlers } = await import('./scammers');
+const { bannedUsersHandlers } = await import('./scammers');
+const { hashReuseHandlers } = await import('./hashReuse');
 const { offerLookupMethods, offerMatchesHandlers } = await import('./offerLookup');
 
 const created = new Date('2026-04-01T15:50:31Z');
@@ -42,6 +45,20 @@ describe('scammers handlers', () => {
     await expect(bannedUsersHandlers.getList('bannedUsers', { pagination })).resolves.toEqual({ data: [{ ...ban, id: '02ab' }], total: 1 });
     await expect(hashReuseHandlers.getList('hashReuse', { pagination })).resolves.toEqual({ data: [{ ...reuse, id: 'ff00' }], total: 1 });
     expect(vi.mocked(scammersApi.listBannedUsers).mock.calls[0][0]).toEqual({ page: 1, size: 10 });
+    expect(complianceApi.getHashReuse).not.toHaveBeenCalled();
+  });
+});
+
+describe('hash reuse handler', () => {
+  it('reads the compliance route for complianceHashReuse, sending only the filters that are set', async () => {
+    const row = { hash: 'ab12', paymentMethod: 'sepa', userIds: ['02a', '03b'], firstSeen: created, lastSeen: created };
+    vi.mocked(complianceApi.getHashReuse).mockResolvedValue([{ items: [row], total: 1 }, undefined]);
+    await expect(hashReuseHandlers.getList('complianceHashReuse', { pagination, filter: { paymentMethod: 'sepa', userId: '' } })).resolves.toEqual({
+      data: [{ ...row, id: 'ab12' }],
+      total: 1,
+    });
+    expect(vi.mocked(complianceApi.getHashReuse).mock.calls[0][0]).toEqual({ paymentMethod: 'sepa', page: 1, size: 10 });
+    expect(scammersApi.listHashReuse).not.toHaveBeenCalled();
   });
 });
 

@@ -16,3 +16,7 @@ export function pageQuery(pagination?: GetListParams['pagination']): Required<Pa
 
 /** `{ items, total }` → react-admin's `{ data, total }`. */
 export const listResult = <T extends RaRecord>(page: Page<T>): GetListResult<T> => ({ data: page.items, total: page.total });
+
+/** The filter's values that are set: a cleared input (undefined or '') is not sent. */
+export const presentFilter = <T extends object>(filter: T | undefined): Partial<T> =>
+  Object.fromEntries(Object.entries(filter ?? {}).filter(([, value]) => value !== undefined && value !== '')) as Partial<T>;

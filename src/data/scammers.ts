@@ -1,23 +1,16 @@
 import type { GetListParams } from 'ra-core';
-import { listBannedUsers, listHashReuse } from '../api/scammers';
+import { listBannedUsers } from '../api/scammers';
 import type { ResourceHandlers } from './handlers';
 import { listResult, pageQuery } from './pagination';
 import { unwrap } from './unwrap';
 
 /**
- * The two lists of the scammers screen (routes of ours, docs/decisions/lookup.md), paged on the
- * server: `bannedUsers` (a row is its user) and `hashReuse` (a row is its payment-data hash).
+ * The banned users of the scammers screen (a route of ours, docs/decisions/lookup.md), paged on
+ * the server; a row is its user. The screen's other list, the hash reuse, is src/data/hashReuse.ts.
  */
 export const bannedUsersHandlers = {
   getList: async (_resource: string, params: GetListParams) => {
     const page = await unwrap(listBannedUsers(pageQuery(params.pagination), params.signal));
     return listResult({ items: page.items.map((row) => ({ ...row, id: row.userId })), total: page.total });
-  },
-} satisfies ResourceHandlers;
-
-export const hashReuseHandlers = {
-  getList: async (_resource: string, params: GetListParams) => {
-    const page = await unwrap(listHashReuse(pageQuery(params.pagination), params.signal));
-    return listResult({ items: page.items.map((row) => ({ ...row, id: row.hash })), total: page.total });
   },
 } satisfies ResourceHandlers;

@@ -1,4 +1,5 @@
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { NavLink } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
 import { useTranslate } from 'ra-core';
@@ -6,8 +7,6 @@ import { showsInNavigation } from '../domain/access';
 import { useStaffUser } from '../auth/staffUser';
 import { NAV_ITEMS } from './navItems';
 
-/** Hidden from sight but not from screen readers, so a collapsed sidebar's links keep their names. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
 /**
  * The navigation by role (spec §2): plain links in a <nav>, shown from the stored staff user's
@@ -31,7 +30,7 @@ export function Menu() {
               <ListItemIcon sx={{ minWidth: 40 }}>
                 <Icon />
               </ListItemIcon>
-              <ListItemText primary={translate(`nav.${area}`)} sx={open ? undefined : visuallyHidden} />
+              <ListItemText primary={translate(`nav.${area}`)} sx={open ? undefined : visuallyHidden} /* hidden from sight, not from screen readers: a collapsed sidebar's links keep their names */ />
             </ListItemButton>
           </ListItem>
         ))}

@@ -1,7 +1,5 @@
-import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Title } from 'react-admin';
-import { AccessGuard } from '../../ui/AccessGuard';
+import { Page } from '../../ui/Page';
 import { JobsCard } from './JobsCard';
 import { StaffCreateForm } from './StaffCreateForm';
 import { StaffList } from './StaffList';
@@ -11,17 +9,11 @@ import { StartCard } from './StartCard';
 export default function AdminPage() {
   const translate = useTranslate();
   return (
-    <AccessGuard resource="admin">
-      <Title title={translate('admin.title')} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4, py: 2 }}>
-        <Typography component="h1" variant="h5">
-          {translate('admin.title')}
-        </Typography>
-        <StaffList />
-        <StaffCreateForm />
-        <JobsCard />
-        <StartCard />
-      </Box>
-    </AccessGuard>
+    <Page access="admin" title={translate('admin.title')}>
+      <StaffList />
+      <StaffCreateForm />
+      <JobsCard />
+      <StartCard />
+    </Page>
   );
 }

@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { formatDate } from '../../domain/format';
 import { SkeletonRows } from '../../ui/list/SkeletonRows';
+import { SectionCard } from '../../ui/SectionCard';
 
 const COLUMNS = ['name', 'lastRun', 'nextRun', 'state'] as const;
 const when = (date?: Date) => (date ? formatDate(date, undefined, { time: true }) : '—');
@@ -12,7 +12,6 @@ const when = (date?: Date) => (date ? formatDate(date, undefined, { time: true }
 /** The platform's jobs (GET /v1/pwt/jobs, a short unpaged list): name, last run, next run, state. */
 export function JobsCard() {
   const translate = useTranslate();
-  const headingId = useId();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const jobs = useQuery({ queryKey: ['jobs', 'getJobs'], queryFn: ({ signal }) => dataProvider.getJobs(signal) });
   const message = (text: string) => (
@@ -21,10 +20,8 @@ export function JobsCard() {
     </TableRow>
   );
   return (
-    <section aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-        {translate('admin.jobs.title')}
-      </Typography>
+    <SectionCard plain title={translate('admin.jobs.title')}>
+      {(headingId) => (
       <Paper>
         <Table size="small" aria-labelledby={headingId}>
           <TableHead>
@@ -52,6 +49,7 @@ export function JobsCard() {
           </TableBody>
         </Table>
       </Paper>
-    </section>
+      )}
+    </SectionCard>
   );
 }

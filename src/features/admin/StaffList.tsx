@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import { ListBase, useTranslate } from 'ra-core';
-import { DataTable, Pagination } from 'react-admin';
-import { Stack, Typography } from '@mui/material';
+import { DataTable } from 'react-admin';
+import { Stack } from '@mui/material';
 import type { StaffAccount } from '../../api/types';
 import { roleKeys } from '../../auth/roles';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
-import { ListTable } from '../../ui/list/ListTable';
+import { ListSection } from '../../ui/list/ListSection';
 import { LockButton } from './LockButton';
 import { RolesButton } from './RolesButton';
 
@@ -26,14 +25,9 @@ function Roles({ account }: { account: StaffAccount }) {
 /** The staff accounts by username: roles, 2FA set, locked, and the role and lock actions. */
 export function StaffList() {
   const translate = useTranslate();
-  const headingId = useId();
   return (
     <ListBase resource="staff" perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'username', order: 'ASC' }} disableSyncWithLocation>
-      <section aria-labelledby={headingId}>
-        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-          {translate('resources.staff.name', { smart_count: 2 })}
-        </Typography>
-        <ListTable empty="admin.empty" skeletonRows={6} labelledBy={headingId}>
+      <ListSection title={translate('resources.staff.name', { smart_count: 2 })} empty="admin.empty" skeletonRows={6}>
           <DataTable.Col<StaffAccount> source="username" disableSort cellSx={() => BREAK} />
           <DataTable.Col<StaffAccount> source="roles" disableSort render={(a) => <Roles account={a} />} />
           <DataTable.Col<StaffAccount> source="twoFactorSecretSet" disableSort render={(a) => <YesNo value={a.twoFactorSecretSet} />} />
@@ -49,9 +43,7 @@ export function StaffList() {
               </Stack>
             )}
           />
-        </ListTable>
-        <Pagination />
-      </section>
+      </ListSection>
     </ListBase>
   );
 }

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Paper, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { formatDate } from '../../domain/format';
 import { Button } from '../../ui/Button';
 import { TextBox } from '../../ui/TextBox';
+import { SectionCard } from '../../ui/SectionCard';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
 
 /**
@@ -14,7 +15,6 @@ import { useNotifyFailure } from '../../ui/useNotifyFailure';
  */
 export function StartCard() {
   const translate = useTranslate();
-  const headingId = useId();
   const inputId = useId();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notifyFailure = useNotifyFailure();
@@ -27,10 +27,7 @@ export function StartCard() {
   };
 
   return (
-    <Paper component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-        {translate('admin.start.title')}
-      </Typography>
+    <SectionCard title={translate('admin.start.title')}>
       <Typography gutterBottom>{translate('admin.start.hint')}</Typography>
       <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start" onSubmit={submit} noValidate>
         <TextBox
@@ -50,6 +47,6 @@ export function StartCard() {
         {start.data &&
           translate(start.data.started ? 'admin.start.started' : 'admin.start.already', { 0: formatDate(start.data.startedAt, undefined, { time: true }) })}
       </Typography>
-    </Paper>
+    </SectionCard>
   );
 }

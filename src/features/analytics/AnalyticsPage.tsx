@@ -1,9 +1,9 @@
-import { useId, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { AnalyticsQuery } from '../../api/types';
-import { AccessGuard } from '../../ui/AccessGuard';
+import { Page } from '../../ui/Page';
 import { AnalyticsControls } from './AnalyticsControls';
 import { PANELS, queryOfView, searchFromView, viewFromSearch, type AnalyticsView, type Panel } from './analyticsView';
 import { CsvDownloads } from './CsvDownloads';
@@ -39,18 +39,13 @@ function ChosenPanel({ panel, query }: { panel: Panel; query: AnalyticsQuery | u
  */
 function AnalyticsScreen() {
   const translate = useTranslate();
-  const headingId = useId();
   const [search, setSearch] = useSearchParams();
   const view = viewFromSearch(search);
   const query = queryOfView(view);
   const update = (change: Partial<AnalyticsView>) => setSearch(searchFromView({ ...view, ...change }), { replace: true });
 
   return (
-    <Stack spacing={2} sx={{ py: 2 }} component="section" aria-labelledby={headingId}>
-      <Title title="analytics.title" />
-      <Typography id={headingId} component="h1" variant="h4">
-        {translate('analytics.title')}
-      </Typography>
+    <>
       <Paper component="section" aria-label={translate('analytics.controls')} sx={{ p: 2 }}>
         <Stack spacing={2}>
           <AnalyticsControls view={view} onChange={update} />
@@ -78,14 +73,15 @@ function AnalyticsScreen() {
           <ChosenPanel panel={view.panel} query={query} />
         </Box>
       </Paper>
-    </Stack>
+    </>
   );
 }
 
 export default function AnalyticsPage() {
+  const translate = useTranslate();
   return (
-    <AccessGuard resource="analytics">
+    <Page access="analytics" title={translate('analytics.title')}>
       <AnalyticsScreen />
-    </AccessGuard>
+    </Page>
   );
 }

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { useRealtime } from '../../realtime/RealtimeProvider';
 import { ChatComposer } from './ChatComposer';
 import { ChatLog } from './ChatLog';
-import { Section } from './Facts';
+import { SectionCard } from '../../ui/SectionCard';
 import { SavedResponses } from './SavedResponses';
 import { useContractChat } from './useContractChat';
 
@@ -14,12 +14,11 @@ import { useContractChat } from './useContractChat';
  */
 export function ChatPanel({ contractId }: { contractId: string }) {
   const translate = useTranslate();
-  const headingId = useId();
   const chat = useContractChat(contractId);
   const { state, send } = useRealtime();
   const [draft, setDraft] = useState('');
   return (
-    <Section title={translate('contract.chat.heading')} id={headingId}>
+    <SectionCard title={translate('contract.chat.heading')}>
       <ChatLog messages={chat.messages} isPending={chat.isPending} hasOlder={chat.hasOlder} loadingOlder={chat.loadingOlder} onLoadOlder={chat.loadOlder} />
       <ChatComposer
         value={draft}
@@ -28,6 +27,6 @@ export function ChatPanel({ contractId }: { contractId: string }) {
         onSend={(message) => send({ path: '/v1/contract/chat', contractId, message })}
       />
       <SavedResponses onInsert={(text) => setDraft((current) => (current.trim() ? `${current.trimEnd()}\n${text}` : text))} />
-    </Section>
+    </SectionCard>
   );
 }

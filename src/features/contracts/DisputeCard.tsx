@@ -3,7 +3,8 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { Contract } from '../../api/types';
 import { formatDate } from '../../domain/format';
-import { Facts, Section } from './Facts';
+import { Facts } from '../../ui/Facts';
+import { SectionCard } from '../../ui/SectionCard';
 import { outcomeKey, reasonKey, sideKey } from './vocabulary';
 
 const at = (date?: Date) => (date ? formatDate(date, 'yyyy-mm-dd', { time: true }) : '');
@@ -11,14 +12,13 @@ const at = (date?: Date) => (date ? formatDate(date, 'yyyy-mm-dd', { time: true 
 /** The dispute (reason, claim, initiator, dates, outcome) and the contract's timeline. */
 export function DisputeCard({ contract }: { contract: Contract }) {
   const translate = useTranslate();
-  const headingId = useId();
   const timelineId = useId();
   const flags = [
     contract.isBuyerPaymentDataIncorrect ? translate('contract.parties.buyer') : null,
     contract.isSellerPaymentDataIncorrect ? translate('contract.parties.seller') : null,
   ].filter(Boolean);
   return (
-    <Section title={translate('contract.dispute.heading')} id={headingId}>
+    <SectionCard title={translate('contract.dispute.heading')}>
       {contract.disputeReason ? (
         <Facts
           items={[
@@ -55,6 +55,6 @@ export function DisputeCard({ contract }: { contract: Contract }) {
           </li>
         ))}
       </Box>
-    </Section>
+    </SectionCard>
   );
 }

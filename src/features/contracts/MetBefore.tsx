@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { Box, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
-import { contractDisplayId, staleKeys } from '../../domain/disputes';
+import { staleKeys } from '../../domain/disputes';
 import { formatDate } from '../../domain/format';
+import { ContractLink } from '../../ui/IdLinks';
 import { LoadingDots } from '../../ui/LoadingDots';
 import { outcomeKey, reasonKey, sideKey } from './vocabulary';
 
@@ -38,9 +38,7 @@ export function MetBefore({ userId, counterpartyId, contractId }: { userId: stri
           {earlier.map((row) => (
             <li key={row.contractId}>
               <Typography variant="body2">
-                <Link component={RouterLink} to={`/contract/${row.contractId}`}>
-                  {contractDisplayId(row.contractId)}
-                </Link>{' '}
+                <ContractLink id={row.contractId} />{' '}
                 {formatDate(row.disputeDate)} · {translate(reasonKey(row.reason), { _: row.reason })} ·{' '}
                 {translate('contract.metBefore.row', { 0: translate(sideKey(row.side)), 1: row.outcome ? translate(outcomeKey(row.outcome), { _: row.outcome }) : translate('contract.metBefore.open') })}
                 {row.counterpartyId === counterpartyId ? ` · ${translate('contract.metBefore.withCounterparty')}` : ''}

@@ -1,24 +1,23 @@
 import { useId } from 'react';
-import { Box, Chip, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { Contract, ContractParty } from '../../api/types';
-import { userDisplayId } from '../../domain/disputes';
 import type { TradeParticipant } from '../../domain/trade';
-import { Facts, Section } from './Facts';
+import { Facts } from '../../ui/Facts';
+import { UserLink } from '../../ui/IdLinks';
+import { SectionCard } from '../../ui/SectionCard';
 import { MetBefore } from './MetBefore';
 
-/** Both parties side by side (issue 8 "Both parties"): who they are, their record, and their earlier disputes. */
+/** Both parties side by side: who they are, their record, and their earlier disputes. */
 export function PartiesPanel({ contract }: { contract: Contract }) {
   const translate = useTranslate();
-  const headingId = useId();
   return (
-    <Section title={translate('contract.parties.heading')} id={headingId}>
+    <SectionCard title={translate('contract.parties.heading')}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <Party side="seller" party={contract.seller} other={contract.buyer} contractId={contract.id} />
         <Party side="buyer" party={contract.buyer} other={contract.seller} contractId={contract.id} />
       </Box>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -29,9 +28,7 @@ function Party({ side, party, other, contractId }: { side: TradeParticipant; par
     <Box component="article" aria-labelledby={headingId}>
       <Typography id={headingId} component="h3" variant="subtitle1">
         {translate(`contract.parties.${side}`)}:{' '}
-        <Link component={RouterLink} to={`/user/${party.id}`}>
-          {userDisplayId(party.id)}
-        </Link>
+        <UserLink id={party.id} />
       </Typography>
       <Facts
         items={[

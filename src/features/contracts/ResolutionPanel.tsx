@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, useDataProvider, useNotify, useTranslate, type ValidateForm } from 'ra-core';
@@ -12,7 +12,7 @@ import { SelectInput } from '../../ui/SelectInput';
 import { TextInput } from '../../ui/TextInput';
 import { useErrorKey } from '../../ui/errorKey';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
-import { Section } from './Facts';
+import { SectionCard } from '../../ui/SectionCard';
 import { ResolutionConfirm } from './ResolutionConfirm';
 import { emptyResolutionForm, formToResolution, validateResolution, type ResolutionFormValues } from './resolutionForm';
 import { outcomeKey } from './vocabulary';
@@ -27,7 +27,6 @@ const OUTCOME_CHOICES = RESOLUTION_OPTIONS.map((outcome) => ({ id: outcome, name
  */
 export function ResolutionPanel({ contract }: { contract: Contract }) {
   const translate = useTranslate();
-  const headingId = useId();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -67,7 +66,7 @@ export function ResolutionPanel({ contract }: { contract: Contract }) {
     ) : null;
   }
   return (
-    <Section title={translate('contract.resolution.heading')} id={headingId}>
+    <SectionCard title={translate('contract.resolution.heading')}>
       {failure && (
         <Alert severity="error" role="alert" sx={{ mb: 1 }}>
           {translate(failure)}
@@ -105,6 +104,6 @@ export function ResolutionPanel({ contract }: { contract: Contract }) {
           }}
         />
       )}
-    </Section>
+    </SectionCard>
   );
 }

@@ -1,18 +1,17 @@
-import { useId } from 'react';
 import { useTranslate } from 'ra-core';
 import type { Contract } from '../../api/types';
 import { formatBtc, formatDate, formatFiat, formatPercent, formatSats } from '../../domain/format';
-import { Facts, Section } from './Facts';
+import { Facts } from '../../ui/Facts';
+import { SectionCard } from '../../ui/SectionCard';
 import { tradeStatusKey } from './vocabulary';
 
-/** The trade's terms and progress (issue 8 "Trade"): amounts, fees, method, status, payment, escrow. */
+/** The trade's terms and progress: amounts, fees, method, status, payment, escrow. */
 export function TradeCard({ contract }: { contract: Contract }) {
   const translate = useTranslate();
-  const headingId = useId();
   const when = (date?: Date) => (date ? formatDate(date, 'yyyy-mm-dd', { time: true }) : translate('contract.trade.notYet'));
   const fee = (fraction: number) => translate('contract.trade.feeValue', { 0: formatPercent(fraction), 1: formatSats(contract.amount * fraction) });
   return (
-    <Section title={translate('contract.trade.heading')} id={headingId}>
+    <SectionCard title={translate('contract.trade.heading')}>
       <Facts
         items={[
           ['contract.trade.amount', translate('contract.trade.amountValue', { 0: formatSats(contract.amount), 1: formatBtc(contract.amount) })],
@@ -30,6 +29,6 @@ export function TradeCard({ contract }: { contract: Contract }) {
           ['contract.trade.releaseTx', contract.releaseTxId ?? translate('contract.trade.none')],
         ]}
       />
-    </Section>
+    </SectionCard>
   );
 }

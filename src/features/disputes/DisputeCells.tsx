@@ -1,22 +1,15 @@
-import { Box, Chip, Link } from '@mui/material';
+import { Box, Chip } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
 import type { DisputeQueueRow } from '../../api/types';
 import { contractDisplayId, disputeAgeLevel } from '../../domain/disputes';
 import { formatAge } from '../../domain/format';
-
-/** Read by screen readers, not shown: the words behind a colour. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+import { IdLink } from '../../ui/IdLinks';
 
 /** The contract as the platform shows it ("PC-E-F"), linking to its case. */
 export function ContractLink({ id }: { id: string }) {
   const translate = useTranslate();
-  const shown = contractDisplayId(id);
-  return (
-    <Link component={RouterLink} to={`/contract/${id}`} title={translate('disputes.queue.openContract', { 0: shown })} sx={{ whiteSpace: 'nowrap' }}>
-      {shown}
-    </Link>
-  );
+  return <IdLink reference="contracts" id={id} title={translate('disputes.queue.openContract', { 0: contractDisplayId(id) })} sx={{ whiteSpace: 'nowrap' }} />;
 }
 
 const CHIP_COLOUR = { fresh: 'default', warn: 'warning', error: 'error' } as const;

@@ -1,9 +1,9 @@
-import { Stack, Typography } from '@mui/material';
-import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { loadStaffUser, useStaffUser } from '../../auth/staffUser';
 import { mayUse } from '../../domain/access';
 import { DisputeQueue } from './DisputeQueue';
 import { LoadingDots } from '../../ui/LoadingDots';
+import { Page } from '../../ui/Page';
 import { Welcome } from './Welcome';
 
 // The queue is a chunk of its own: fetched as soon as the console runs, for a staff member whose
@@ -19,12 +19,8 @@ export default function HomePage() {
   const translate = useTranslate();
   const { canAccess, isPending } = useCanAccess({ resource: 'disputes', action: 'list' });
   return (
-    <Stack spacing={1} sx={{ py: 2 }}>
-      <Title title="nav.home" />
-      <Typography component="h1" variant="h4">
-        {translate('home.welcome', { 0: user.username ?? '' })}
-      </Typography>
+    <Page title={translate('nav.home')} heading={translate('home.welcome', { 0: user.username ?? '' })}>
       {isPending ? <LoadingDots /> : canAccess ? <DisputeQueue /> : <Welcome />}
-    </Stack>
+    </Page>
   );
 }

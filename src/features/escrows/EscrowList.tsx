@@ -1,15 +1,14 @@
-import { useId } from 'react';
 import { ListBase, useListContext, useTranslate } from 'ra-core';
-import { DataTable, FilterForm, Pagination, Title } from 'react-admin';
-import { Stack, Typography } from '@mui/material';
+import { DataTable, FilterForm, Pagination } from 'react-admin';
+import { Typography } from '@mui/material';
 import type { UnreleasedEscrowRow } from '../../api/types';
 import { ageOf } from '../../domain/age';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { formatDate, formatSats } from '../../domain/format';
-import { AccessGuard } from '../../ui/AccessGuard';
 import { ContractLink } from '../../ui/IdLinks';
 import { ListTable } from '../../ui/list/ListTable';
 import { LoadingDots } from '../../ui/LoadingDots';
+import { Page } from '../../ui/Page';
 import { escrowFilters } from './escrowFilters';
 
 type Row = UnreleasedEscrowRow & { id: string };
@@ -41,20 +40,15 @@ function Age({ row }: { row: Row }) {
  */
 export default function EscrowList() {
   const translate = useTranslate();
-  const headingId = useId();
   const title = translate('resources.escrows.name', { smart_count: 2 });
   return (
-    <AccessGuard resource="escrows">
-      <Title title={title} />
-      <ListBase resource="escrows" perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'creationDate', order: 'ASC' }}>
-        <Stack spacing={2} sx={{ py: 2 }}>
-          <Typography id={headingId} variant="h5" component="h1">
-            {title}
-          </Typography>
+    <Page access="escrows" title={title}>
+      {(headingId) => (
+        <ListBase resource="escrows" perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'creationDate', order: 'ASC' }}>
           <FilterForm filters={escrowFilters} />
           <HeldTotal />
           <ListTable empty="escrows.empty" skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={headingId}>
-            <DataTable.Col<Row> source="contractId" disableSort cellSx={() => NO_WRAP} render={(r) => (r.contractId ? <ContractLink contractId={r.contractId} /> : translate('escrows.noContract'))} />
+            <DataTable.Col<Row> source="contractId" disableSort cellSx={() => NO_WRAP} render={(r) => (r.contractId ? <ContractLink id={r.contractId} /> : translate('escrows.noContract'))} />
             <DataTable.Col<Row> source="amount" disableSort align="right" cellSx={() => NO_WRAP} render={(r) => formatSats(r.amount)} />
             <DataTable.Col<Row> source="address" disableSort cellSx={() => BREAK} />
             <DataTable.Col<Row> source="fundingStatus" disableSort render={(r) => translate(`funding.status.${r.fundingStatus}`)} />
@@ -63,8 +57,8 @@ export default function EscrowList() {
             <DataTable.Col<Row> source="creationDate" disableSort cellSx={() => NO_WRAP} render={(r) => <Age row={r} />} />
           </ListTable>
           <Pagination />
-        </Stack>
-      </ListBase>
-    </AccessGuard>
+        </ListBase>
+      )}
+    </Page>
   );
 }

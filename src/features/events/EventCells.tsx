@@ -1,23 +1,11 @@
 import { useTranslate } from 'ra-core';
 import { Box, Link } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import StarIcon from '@mui/icons-material/Star';
 import { eventLogoUrl } from '../../api/events';
 import type { PeachEvent } from '../../api/types';
 
 /** Cells shared by the row and its editor. User content is rendered as text only. */
-
-/** Read out, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 export function EventLogo({ event }: { event: PeachEvent }) {
   const translate = useTranslate();

@@ -1,6 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { PeachEvent } from '../../api/types';
 import { EVENTS_TABLE_MAX_HEIGHT_PX } from '../../domain/constants';
 import { SkeletonRows } from '../../ui/list/SkeletonRows';
@@ -16,16 +16,15 @@ const ROW_PX = 57;
 const SKELETON_ROWS = Math.ceil(EVENTS_TABLE_MAX_HEIGHT_PX / ROW_PX);
 
 /**
- * The events table (spec §2): a count heading, at most 500 px high with its own scroll, one row
+ * The events table (spec §2), named by the page's count heading (`labelledBy`), at most 500 px high with its own scroll, one row
  * in edit mode at a time. Deleting asks the browser's confirm first (spec §5).
  *
  * Not a <DataTable>: inline row editing is not in open-source react-admin (<EditableDatagrid> is
  * Enterprise Edition), so the rows are ours. It still reads through react-admin (useGetList in
  * useEvents) and reserves its height with SkeletonRows like every list.
  */
-export function EventList() {
+export function EventList({ labelledBy: headingId }: { labelledBy: string }) {
   const translate = useTranslate();
-  const headingId = useId();
   const { data: events = [], isPending, error } = useEvents();
   const { updateEvent, deleteEvent, updating, deleting } = useEventMutations();
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -46,10 +45,6 @@ export function EventList() {
   );
 
   return (
-    <section>
-      <Typography id={headingId} variant="h5" component="h1" gutterBottom>
-        {translate('events.heading', { 0: isPending ? '...' : events.length })}
-      </Typography>
       <TableContainer
         component={Paper}
         role="region"
@@ -93,6 +88,5 @@ export function EventList() {
           </TableBody>
         </Table>
       </TableContainer>
-    </section>
   );
 }

@@ -1,12 +1,12 @@
-import { useId } from 'react';
 import { Form, useDataProvider, useTranslate } from 'ra-core';
 import { useQuery } from '@tanstack/react-query';
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import type { EventRevenue } from '../../api/types';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { ORGANIZER_SHARE_PERCENT } from '../../domain/constants';
 import { formatSats } from '../../domain/format';
 import { LoadingDots } from '../../ui/LoadingDots';
+import { SectionCard } from '../../ui/SectionCard';
 import { EventInput, FollowEvent } from './EventInput';
 
 interface Props {
@@ -27,7 +27,6 @@ const FIGURES: { key: keyof EventRevenue; label: string }[] = [
  */
 export function EventRevenueCard({ eventId, onEventChange }: Props) {
   const translate = useTranslate();
-  const headingId = useId();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const revenue = useQuery({
     queryKey: ['events', 'getEventRevenue', eventId],
@@ -36,11 +35,7 @@ export function EventRevenueCard({ eventId, onEventChange }: Props) {
   });
 
   return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-          {translate('events.revenue.title')}
-        </Typography>
+    <SectionCard title={translate('events.revenue.title')}>
         {/* a form of one field, so the selector is the same <ReferenceInput> as the payout form's */}
         <Form resource="events" defaultValues={{ eventId: '' }}>
           <EventInput plain label="events.revenue.event" />
@@ -63,7 +58,6 @@ export function EventRevenueCard({ eventId, onEventChange }: Props) {
             {translate('error.general')}
           </Typography>
         )}
-      </CardContent>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,27 +1,15 @@
-import { useId } from 'react';
-import { InfiniteListBase, useListContext, useTranslate } from 'ra-core';
+import { InfiniteListBase, useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
 import { Paper, Typography } from '@mui/material';
 import type { Payout } from '../../api/types';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { formatDate, formatSats } from '../../domain/format';
-import { ListTable } from '../../ui/list/ListTable';
+import { ListSection, ListTotal } from '../../ui/list/ListSection';
+import { SectionCard } from '../../ui/SectionCard';
 import { ShowMoreButton } from '../../ui/list/ShowMoreButton';
 
 const BREAK = { wordBreak: 'break-all' } as const;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-
-/** "Payouts (12)": the total once known. */
-function PayoutsHeading({ id }: { id: string }) {
-  const translate = useTranslate();
-  const { total } = useListContext();
-  return (
-    <Typography id={id} variant="h6" component="h2" gutterBottom>
-      {translate('resources.payouts.name', { smart_count: 2 })}
-      {total !== undefined && ` (${total})`}
-    </Typography>
-  );
-}
 
 /**
  * The payouts of the selected event (spec §2), newest first, a page at a time: "Show more"
@@ -30,18 +18,15 @@ function PayoutsHeading({ id }: { id: string }) {
  */
 export function PayoutList({ eventId }: { eventId: string }) {
   const translate = useTranslate();
-  const headingId = useId();
+  const title = translate('resources.payouts.name', { smart_count: 2 });
 
   if (!eventId) {
     return (
-      <section aria-labelledby={headingId}>
-        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-          {translate('resources.payouts.name', { smart_count: 2 })}
-        </Typography>
+      <SectionCard plain title={title}>
         <Paper sx={{ p: 2 }}>
           <Typography role="status">{translate('payouts.chooseEvent')}</Typography>
         </Paper>
-      </section>
+      </SectionCard>
     );
   }
 
@@ -53,18 +38,24 @@ export function PayoutList({ eventId }: { eventId: string }) {
       sort={{ field: 'date', order: 'DESC' }}
       disableSyncWithLocation
     >
-      <section aria-labelledby={headingId}>
-        <PayoutsHeading id={headingId} />
-        <ListTable empty="payouts.empty" skeletonRows={3} labelledBy={headingId}>
+      <ListSection
+        title={
+          <>
+            {title}
+            <ListTotal />
+          </>
+        }
+        empty="payouts.empty"
+        skeletonRows={3}
+        footer={<ShowMoreButton label="payouts.showMore" />}
+      >
           <DataTable.Col<Payout> source="id" disableSort cellSx={() => BREAK} />
           <DataTable.Col<Payout> source="eventId" disableSort cellSx={() => BREAK} />
           <DataTable.Col<Payout> source="date" disableSort cellSx={() => NO_WRAP} render={(p) => (p.date ? formatDate(p.date) : '')} />
           <DataTable.Col<Payout> source="amountSats" disableSort align="right" cellSx={() => NO_WRAP} render={(p) => formatSats(p.amountSats)} />
           <DataTable.Col<Payout> source="address" disableSort cellSx={() => BREAK} />
           <DataTable.Col<Payout> source="txid" disableSort cellSx={() => BREAK} />
-        </ListTable>
-        <ShowMoreButton label="payouts.showMore" />
-      </section>
+      </ListSection>
     </InfiniteListBase>
   );
 }

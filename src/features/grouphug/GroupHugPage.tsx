@@ -1,12 +1,10 @@
-import { useId } from 'react';
 import { ListBase, useTranslate } from 'ra-core';
-import { DataTable, FilterForm, Pagination, SelectInput, Title } from 'react-admin';
-import { Box, Typography } from '@mui/material';
+import { DataTable, FilterForm, Pagination, SelectInput } from 'react-admin';
 import type { GroupHugBatch } from '../../api/types';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { formatDate, formatDuration } from '../../domain/format';
-import { AccessGuard } from '../../ui/AccessGuard';
 import { ListTable } from '../../ui/list/ListTable';
+import { Page } from '../../ui/Page';
 
 const BREAK = { overflowWrap: 'anywhere', fontFamily: 'monospace' } as const;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -30,15 +28,10 @@ export const groupHugFilters = [
  */
 export default function GroupHugPage() {
   const translate = useTranslate();
-  const headingId = useId();
   return (
-    <AccessGuard resource="grouphug">
-      <Title title={translate('resources.grouphug.name', { smart_count: 2 })} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, py: 2 }}>
+    <Page access="grouphug" title={translate('resources.grouphug.name', { smart_count: 2 })}>
+      {(headingId) => (
         <ListBase resource="grouphug" perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'creationDate', order: 'DESC' }}>
-          <Typography id={headingId} component="h1" variant="h5" gutterBottom>
-            {translate('resources.grouphug.name', { smart_count: 2 })}
-          </Typography>
           <FilterForm filters={groupHugFilters} />
           <ListTable empty="grouphug.empty" skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={headingId}>
             <DataTable.Col<GroupHugBatch> source="creationDate" disableSort cellSx={() => NO_WRAP} render={(b) => formatDate(b.creationDate, undefined, { time: true })} />
@@ -59,7 +52,7 @@ export default function GroupHugPage() {
           </ListTable>
           <Pagination />
         </ListBase>
-      </Box>
-    </AccessGuard>
+      )}
+    </Page>
   );
 }

@@ -1,11 +1,9 @@
-import { useId } from 'react';
 import { ListBase, useTranslate } from 'ra-core';
-import { DataTable, Pagination } from 'react-admin';
-import { Typography } from '@mui/material';
+import { DataTable } from 'react-admin';
 import type { News } from '../../api/types';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { formatDate } from '../../domain/format';
-import { ListTable } from '../../ui/list/ListTable';
+import { ListSection } from '../../ui/list/ListSection';
 import { NewsDeleteButton } from './NewsDeleteButton';
 
 const TEXT = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: 200 } as const;
@@ -18,23 +16,16 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
  */
 export function NewsList() {
   const translate = useTranslate();
-  const headingId = useId();
   return (
     <ListBase resource="news" perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'date', order: 'DESC' }} disableSyncWithLocation>
-      <section aria-labelledby={headingId}>
-        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-          {translate('news.listTitle')}
-        </Typography>
-        <ListTable empty="news.empty" skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={headingId}>
+      <ListSection title={translate('news.listTitle')} empty="news.empty" skeletonRows={DEFAULT_PAGE_SIZE}>
           <DataTable.Col<News> source="date" disableSort cellSx={() => NO_WRAP} render={(n) => formatDate(n.date, undefined, { time: true })} />
           <DataTable.Col<News> source="language" disableSort />
           <DataTable.Col<News> source="text" disableSort cellSx={() => TEXT} />
           <DataTable.Col<News> source="shareText" disableSort cellSx={() => TEXT} />
           <DataTable.Col<News> source="url" disableSort cellSx={() => BREAK} />
           <DataTable.Col<News> source="actions" label="news.actions" disableSort render={(n) => <NewsDeleteButton news={n} />} />
-        </ListTable>
-        <Pagination />
-      </section>
+      </ListSection>
     </ListBase>
   );
 }

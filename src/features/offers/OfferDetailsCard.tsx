@@ -1,12 +1,12 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Skeleton } from '@mui/material';
 import type { OfferDetails } from '../../api/types';
 import { formatDate, formatSats } from '../../domain/format';
+import { Facts } from '../../ui/Facts';
 import { ContractLink, UserLink } from '../../ui/IdLinks';
 import { amountText, meansOfPaymentText, premiumText } from './offerText';
-
-const BREAK = { wordBreak: 'break-all' } as const;
+import { SectionCard } from '../../ui/SectionCard';
 
 /** The fields shown, in order; while loading each keeps its place with a skeleton line. */
 const FIELDS = ['type', 'amount', 'premium', 'meansOfPayment', 'status', 'owner', 'creationDate', 'contract', 'escrow', 'funding'] as const;
@@ -19,26 +19,18 @@ function Funding({ offer }: { offer: OfferDetails }) {
   if (!funding) return <>{translate('offer.none')}</>;
   const arrived = funding.amounts.reduce((sum, n) => sum + n, 0);
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, '& dd': { m: 0 } }}>
-      <dt>{translate('offer.fields.status')}</dt>
-      <dd data-field="fundingStatus">{translate(`funding.status.${funding.status}`)}</dd>
-      {funding.confirmations !== undefined && (
-        <>
-          <dt>{translate('offer.fields.confirmations')}</dt>
-          <dd>{funding.confirmations}</dd>
-        </>
-      )}
-      {funding.txIds.length > 0 && (
-        <>
-          <dt>{translate('offer.fields.fundingTx')}</dt>
-          <Box component="dd" sx={BREAK}>
-            {funding.txIds.join(', ')}
-          </Box>
-          <dt>{translate('offer.fields.funded')}</dt>
-          <dd>{formatSats(arrived)}</dd>
-        </>
-      )}
-    </Box>
+    <Facts
+      items={[
+        ['offer.fields.status', translate(`funding.status.${funding.status}`), 'fundingStatus'],
+        ...(funding.confirmations !== undefined ? [['offer.fields.confirmations', funding.confirmations] as const] : []),
+        ...(funding.txIds.length > 0
+          ? ([
+              ['offer.fields.fundingTx', funding.txIds.join(', ')],
+              ['offer.fields.funded', formatSats(arrived)],
+            ] as const)
+          : []),
+      ]}
+    />
   );
 }
 
@@ -57,11 +49,11 @@ function valueOf(field: Field, offer: OfferDetails, translate: (key: string, arg
     case 'status':
       return translate(`offer.status.${offer.status}`);
     case 'owner':
-      return <UserLink userId={offer.userId} />;
+      return <UserLink id={offer.userId} />;
     case 'creationDate':
       return formatDate(offer.creationDate, 'yyyy-mm-dd', { time: true });
     case 'contract':
-      return offer.contractId ? <ContractLink contractId={offer.contractId} /> : translate('offer.none');
+      return offer.contractId ? <ContractLink id={offer.contractId} /> : translate('offer.none');
     case 'escrow':
       return offer.escrow ?? translate(offer.type === 'bid' ? 'offer.noEscrow' : 'offer.none');
     case 'funding':
@@ -76,29 +68,12 @@ function valueOf(field: Field, offer: OfferDetails, translate: (key: string, arg
  */
 export function OfferDetailsCard({ offer }: { offer: OfferDetails | undefined }) {
   const translate = useTranslate();
-  const headingId = useId();
   return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-          {translate('offer.details')}
-        </Typography>
-        {!offer && <span role="status" aria-label={translate('app.loading')} />}
-        <Box
-          component="dl"
-          aria-busy={!offer || undefined}
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, '& dt': { fontWeight: 600 }, '& dd': { m: 0 } }}
-        >
-          {FIELDS.map((field) => (
-            <Box key={field} sx={{ display: 'contents' }}>
-              <dt>{translate(`offer.fields.${field}`)}</dt>
-              <Box component="dd" data-field={field} sx={field === 'escrow' ? BREAK : undefined}>
-                {offer ? valueOf(field, offer, translate) : <Skeleton variant="text" width="40%" />}
-              </Box>
-            </Box>
-          ))}
-        </Box>
-      </CardContent>
-    </Card>
+    <SectionCard title={translate('offer.details')}>
+      {!offer && <span role="status" aria-label={translate('app.loading')} />}
+      <Box aria-busy={!offer || undefined}>
+        <Facts items={FIELDS.map((field) => [`offer.fields.${field}`, offer ? valueOf(field, offer, translate) : <Skeleton variant="text" width="40%" />, field])} />
+      </Box>
+    </SectionCard>
   );
 }

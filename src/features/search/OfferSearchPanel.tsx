@@ -10,7 +10,7 @@ import { usePlatformInfo, useTradeBounds } from '../../data/platformInfo';
 import { formatDate, formatSats } from '../../domain/format';
 import { paymentMethodsForCurrency } from '../../domain/paymentMethods';
 import { Button } from '../../ui/Button';
-import { OfferLink, UserLink } from '../../ui/lookupLinks';
+import { OfferLink, UserLink } from '../../ui/IdLinks';
 import { SelectInput } from '../../ui/SelectInput';
 import { TextInput } from '../../ui/TextInput';
 import { MethodsInput } from './MethodsInput';

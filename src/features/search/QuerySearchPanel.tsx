@@ -5,7 +5,7 @@ import { DataTable } from 'react-admin';
 import type { TradeSearchRow, UserSearchRow } from '../../api/types';
 import { formatDate, formatSats } from '../../domain/format';
 import { SEARCH_QUERY_MAX } from '../../domain/lookup';
-import { ContractLink, UserLink } from '../../ui/lookupLinks';
+import { ContractLink, UserLink } from '../../ui/IdLinks';
 import { RatingStars } from '../../ui/RatingStars';
 import { TextInput } from '../../ui/TextInput';
 import { SearchResults } from './SearchResults';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
-import { AccessGuard } from '../../ui/AccessGuard';
+import { Box, Tab, Tabs } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Page } from '../../ui/Page';
 import { OfferSearchPanel } from './OfferSearchPanel';
 import { QuerySearchPanel } from './QuerySearchPanel';
 import { readSearchParams, SEARCH_TABS, searchParamsOf, TAB_RESOURCE, type SearchState } from './searchParams';
@@ -18,12 +18,7 @@ export default function SearchPage() {
   const tabId = (tab: string) => `search-tab-${tab}`;
   const panelId = (tab: string) => `search-panel-${tab}`;
   return (
-    <AccessGuard resource="search">
-      <Title title="search.title" />
-      <Stack spacing={2} sx={{ py: 2 }}>
-        <Typography component="h1" variant="h4">
-          {translate('search.title')}
-        </Typography>
+    <Page access="search" title={translate('search.title')}>
         <Tabs
           value={state.tab}
           onChange={(_, tab: SearchState['tab']) => go({ tab, query: state.query })}
@@ -40,7 +35,6 @@ export default function SearchPage() {
             <QuerySearchPanel key={state.tab} tab={state.tab} query={state.query} onSearch={(query) => go({ tab: state.tab, query })} />
           )}
         </Box>
-      </Stack>
-    </AccessGuard>
+    </Page>
   );
 }

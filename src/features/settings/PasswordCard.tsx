@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Stack, Typography } from '@mui/material';
 import { Form, useDataProvider, useNotify, useTranslate, type ValidateForm } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { useStaffUser } from '../../auth/staffUser';
@@ -8,6 +8,7 @@ import { SubmitButton } from '../../ui/CreateForm';
 import { TextInput } from '../../ui/TextInput';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
 import { emptyPasswordForm, validatePasswordForm, type PasswordFormValues } from './passwordForm';
+import { SectionCard } from '../../ui/SectionCard';
 
 const DEFAULTS = emptyPasswordForm();
 
@@ -18,7 +19,6 @@ const DEFAULTS = emptyPasswordForm();
  */
 export function PasswordCard() {
   const translate = useTranslate();
-  const headingId = useId();
   const user = useStaffUser();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
@@ -39,11 +39,7 @@ export function PasswordCard() {
   };
 
   return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
-          {translate('settings.password.title')}
-        </Typography>
+    <SectionCard title={translate('settings.password.title')}>
         <Typography variant="body2" gutterBottom>
           {translate('settings.password.hint')}
         </Typography>
@@ -57,7 +53,6 @@ export function PasswordCard() {
             </div>
           </Stack>
         </Form>
-      </CardContent>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { Form, useDataProvider, useNotify, useTranslate, type ValidateForm } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import type { TwoFactorSetup } from '../../api/types';
@@ -12,6 +12,7 @@ import { TextInput } from '../../ui/TextInput';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
 import { emptyTwoFactorForm, normaliseCode, validateTwoFactorForm, type TwoFactorFormValues } from './passwordForm';
 import { QrCode } from './QrCode';
+import { SectionCard } from '../../ui/SectionCard';
 
 const DEFAULTS = emptyTwoFactorForm();
 
@@ -23,7 +24,6 @@ const DEFAULTS = emptyTwoFactorForm();
  */
 export function TwoFactorCard() {
   const translate = useTranslate();
-  const headingId = useId();
   const user = useStaffUser();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
@@ -57,11 +57,7 @@ export function TwoFactorCard() {
   };
 
   return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
-          {translate('settings.twoFactor.title')}
-        </Typography>
+    <SectionCard title={translate('settings.twoFactor.title')}>
         <Typography variant="body2" gutterBottom role="status">
           {translate(hasTwoFactor ? 'settings.twoFactor.isSet' : 'settings.twoFactor.notSet')}
         </Typography>
@@ -99,7 +95,6 @@ export function TwoFactorCard() {
             </Form>
           </Stack>
         )}
-      </CardContent>
-    </Card>
+    </SectionCard>
   );
 }

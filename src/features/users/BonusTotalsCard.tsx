@@ -1,9 +1,9 @@
-import { useId } from 'react';
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
 import type { BonusTotals } from '../../api/types';
 import { formatCount, formatSats } from '../../domain/format';
 import { LoadingDots } from '../../ui/LoadingDots';
+import { SectionCard } from '../../ui/SectionCard';
 
 /** The totals card under the leaderboard (spec §2), in its order; amounts in sats format (§9). */
 const FIGURES: { key: keyof BonusTotals; format: (n: number) => string }[] = [
@@ -18,15 +18,10 @@ const FIGURES: { key: keyof BonusTotals; format: (n: number) => string }[] = [
 /** Reads the totals over all rows that came with the first page (the list's meta). */
 export function BonusTotalsCard() {
   const translate = useTranslate();
-  const headingId = useId();
   const { meta, isPending } = useListContext();
   const totals = (meta as { totals?: BonusTotals } | undefined)?.totals;
   return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
-          {translate('leaderboard.totals.title')}
-        </Typography>
+    <SectionCard title={translate('leaderboard.totals.title')}>
         <Stack component="dl" direction="row" flexWrap="wrap" gap={4} sx={{ m: 0 }}>
           {FIGURES.map(({ key, format }) => (
             <div key={key}>
@@ -39,7 +34,6 @@ export function BonusTotalsCard() {
             </div>
           ))}
         </Stack>
-      </CardContent>
-    </Card>
+    </SectionCard>
   );
 }

@@ -3,8 +3,8 @@ import { DataTable, Pagination } from 'react-admin';
 import type { DisputeHistoryRow } from '../../api/types';
 import { formatDate } from '../../domain/format';
 import { ListTable } from '../../ui/list/ListTable';
-import { ContractLink } from '../../ui/lookupLinks';
-import { SectionCard } from './SectionCard';
+import { ContractLink } from '../../ui/IdLinks';
+import { SectionCard } from '../../ui/SectionCard';
 import { useUserSection } from './useUserProfile';
 
 const PER_PAGE = 10;

@@ -4,7 +4,7 @@ import { Pagination } from 'react-admin';
 import { ApiFailure } from '../../data/unwrap';
 import { ListTable } from '../../ui/list/ListTable';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 
 const PER_PAGE = 10;
 

@@ -3,10 +3,10 @@ import { useTranslate } from 'ra-core';
 import type { UserProfile } from '../../api/types';
 import { userDisplayId } from '../../domain/disputes';
 import { formatDate } from '../../domain/format';
-import { UserLink } from '../../ui/lookupLinks';
+import { UserLink } from '../../ui/IdLinks';
 import { BanControl } from './BanControl';
 import { CopyIdButton } from './CopyIdButton';
-import { Facts } from './Facts';
+import { Facts } from '../../ui/Facts';
 import { RatingStars } from '../../ui/RatingStars';
 
 /** The profile (GET /v1/pwt/user/{id}): who the user is, how they trade, and their state. */
@@ -30,21 +30,21 @@ export function ProfileCard({ user }: { user: UserProfile }) {
         </Stack>
         <Facts
           items={[
-            [translate('user.created'), formatDate(user.creationDate)],
-            [translate('user.trades'), user.trades],
-            [translate('user.openedTrades'), user.openedTrades],
-            [translate('user.canceledTrades'), user.canceledTrades],
-            [translate('user.openTrades'), user.openTrades],
-            [translate('user.rating'), <RatingStars rating={user.rating} />],
-            [translate('user.badges'), user.medals.length ? user.medals.map((m) => translate(`user.medal.${m}`)).join(', ') : translate('user.none')],
-            [translate('user.disputes'), translate('user.disputeCounts', { 0: opened, 1: won, 2: lost, 3: resolved })],
-            [translate('user.state'), state],
-            [translate('user.kyc'), yesNo(user.kyc)],
-            [translate('user.bonusPoints'), user.bonusPoints],
-            [translate('user.referralCode'), user.referralCode ?? translate('user.none')],
-            [translate('user.usedReferralCode'), user.usedReferralCode ?? translate('user.none')],
+            ['user.created', formatDate(user.creationDate)],
+            ['user.trades', user.trades],
+            ['user.openedTrades', user.openedTrades],
+            ['user.canceledTrades', user.canceledTrades],
+            ['user.openTrades', user.openTrades],
+            ['user.rating', <RatingStars rating={user.rating} />],
+            ['user.badges', user.medals.length ? user.medals.map((m) => translate(`user.medal.${m}`)).join(', ') : translate('user.none')],
+            ['user.disputes', translate('user.disputeCounts', { 0: opened, 1: won, 2: lost, 3: resolved })],
+            ['user.state', state],
+            ['user.kyc', yesNo(user.kyc)],
+            ['user.bonusPoints', user.bonusPoints],
+            ['user.referralCode', user.referralCode ?? translate('user.none')],
+            ['user.usedReferralCode', user.usedReferralCode ?? translate('user.none')],
             [
-              translate('user.linkedIds'),
+              'user.linkedIds',
               user.linkedIds.length ? (
                 <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap component="span">
                   {user.linkedIds.map((id) => (

@@ -1,7 +1,7 @@
 import { useTranslate } from 'ra-core';
-import { Facts } from './Facts';
+import { Facts } from '../../ui/Facts';
 import { RatingStars } from '../../ui/RatingStars';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { useUserSection } from './useUserProfile';
 
 const RATINGS = ['rating', 'peachRating', 'userRating', 'historyRating', 'recentRating'] as const;
@@ -15,10 +15,10 @@ export function ReputationCard({ userId }: { userId: string }) {
       {data && (
         <Facts
           items={[
-            ...RATINGS.map((key) => [translate(`user.reputation.${key}`), <RatingStars rating={data[key]} />] as const),
-            [translate('user.reputation.ratingCount'), data.ratingCount],
-            [translate('user.reputation.positive'), data.positive],
-            [translate('user.reputation.negative'), data.negative],
+            ...RATINGS.map((key) => [`user.reputation.${key}`, <RatingStars rating={data[key]} />] as const),
+            ['user.reputation.ratingCount', data.ratingCount],
+            ['user.reputation.positive', data.positive],
+            ['user.reputation.negative', data.negative],
           ]}
         />
       )}

@@ -1,7 +1,7 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { usedPercent } from '../../domain/rating';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { useUserSection } from './useUserProfile';
 
 const LIMITS = [

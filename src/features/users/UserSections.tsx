@@ -2,7 +2,7 @@ import { useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
 import type { BonusPointsHistoryRow, LinkedAccountRow, LoginHistoryRow } from '../../api/types';
 import { formatDate } from '../../domain/format';
-import { ContractLink, UserLink } from '../../ui/lookupLinks';
+import { ContractLink, UserLink } from '../../ui/IdLinks';
 import { PagedSection } from './PagedSection';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
