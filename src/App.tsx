@@ -9,17 +9,16 @@ import { Layout } from './ui/Layout';
 import { darkTheme, theme } from './ui/theme';
 import { AppTitle } from './ui/AppTitle';
 import { BannerNotification } from './ui/BannerNotification';
-import { AccessGuard } from './ui/AccessGuard';
 import { createI18nProvider } from './ui/catalogues';
 import * as analytics from './features/analytics';
-import * as contract from './features/contracts';
+import contracts, * as contract from './features/contracts';
 import * as home from './features/disputes';
 import * as notFound from './features/not-found';
-import * as offer from './features/offers';
+import offers, * as offer from './features/offers';
 import * as settings from './features/settings';
 import escrows from './features/escrows';
 import * as search from './features/search';
-import * as users from './features/users';
+import users, * as user from './features/users';
 import events, { payouts } from './features/events';
 import scammers from './features/scammers';
 import news from './features/news';
@@ -59,28 +58,27 @@ export function App() {
       notification={BannerNotification}
     >
       <CustomRoutes>
+        {/* every page checks its access in its shell (src/ui/Page.tsx): react-admin checks only its own List/Edit/Create/Show */}
         <Route path={home.aliasPath} element={<home.HomePage />} />
-        {/* every custom page sits in an AccessGuard (react-admin checks only its own List/Edit/Create/Show) */}
         <Route path={settings.path} element={<settings.SettingsPage />} />
+        <Route path={analytics.path} element={<analytics.AnalyticsPage />} />
+        <Route path={search.path} element={<search.SearchPage />} />
+        <Route path={notFound.path} element={<notFound.NotFoundPage />} />
+        {/* the show views of contracts, users and offers, at the spec's URLs (an id, or a look-up without one) */}
+        <Route path={contract.path} element={<contract.ContractPage />} />
+        <Route path={user.path} element={<user.UserPage />} />
         <Route path={offer.path} element={<offer.OfferPage />} />
         <Route path={offer.pathWithId} element={<offer.OfferPage />} />
-        <Route path={analytics.path} element={<analytics.AnalyticsPage />} />
-        <Route path={users.leaderboardPath} element={<users.LeaderboardPage />} />
-        <Route
-          path={contract.path}
-          element={
-            <AccessGuard resource="contract">
-              <contract.ContractPage />
-            </AccessGuard>
-          }
-        />
-        <Route path={notFound.path} element={<notFound.NotFoundPage />} />
-        {/* the look-up pages guard themselves (AccessGuard inside the lazy page) */}
-        <Route path={users.path} element={<users.UserPage />} />
-        <Route path={search.path} element={<search.SearchPage />} />
       </CustomRoutes>
 
       {/* Resources, one line each; their handlers register in src/data/dataProvider.ts. */}
+      <Resource name="contracts" {...contracts}>
+        <Route path="*" element={<ToNotFound />} />
+      </Resource>
+      <Resource name="users" {...users} />
+      <Resource name="offers" {...offers}>
+        <Route path="*" element={<ToNotFound />} />
+      </Resource>
       <Resource name="events" {...events} />
       <Resource name="payouts" {...payouts} />
       <Resource name="escrows" {...escrows} />

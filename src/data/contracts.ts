@@ -1,19 +1,25 @@
+import type { GetOneParams } from 'ra-core';
 import { getContract, getContractChat, resolveDispute } from '../api/contracts';
 import type { ChatMessage, Contract, DisputeResolution } from '../api/types';
+import type { ResourceHandlers } from './handlers';
 import { unwrap } from './unwrap';
 
 /**
- * The case workspace's calls (/contract/:contractId): the contract, its chat pages, its
- * resolution and each party's dispute history. Custom methods only: the workspace is one page
- * around one record, not a list. Chat messages are sent over the socket (useRealtime().send).
+ * Resource `contracts` (the case workspace, /contract/:contractId): getOne reads the contract
+ * (GET /v1/pwt/contract/{id}), which the workspace shows on react-admin's <ShowBase>.
+ */
+export const contractsHandlers = {
+  getOne: async (_resource: string, params: GetOneParams<Contract>) => ({ data: await unwrap(getContract(String(params.id), params.signal)) }),
+} satisfies ResourceHandlers;
+
+/**
+ * The workspace's other calls: its chat pages and its resolution. Chat messages are sent over the
+ * socket (useRealtime().send); each party's dispute history is the users' getUserDisputeHistory.
  */
 export const contractsMethods = {
-  /** GET /v1/pwt/contract/{id} */
-  getContract: (contractId: string, signal?: AbortSignal): Promise<Contract> => unwrap(getContract(contractId, signal)),
   /** GET /v1/pwt/contract/{id}/chat?page=n: 21 messages, newest first */
   getContractChatPage: (contractId: string, page: number, signal?: AbortSignal): Promise<ChatMessage[]> =>
     unwrap(getContractChat(contractId, page, signal)),
   /** POST /v1/pwt/contract/{id}/dispute → the contract after it (409 DISPUTE_ALREADY_RESOLVED when resolved before) */
   resolveContractDispute: (resolution: DisputeResolution): Promise<Contract> => unwrap(resolveDispute(resolution)),
-  /** GET /v1/pwt/user/{id}/disputeHistory */
 };

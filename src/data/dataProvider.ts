@@ -1,11 +1,11 @@
 import type { DataProvider } from 'ra-core';
 import { escrowsHandlers } from './escrows';
 import { disputesHandlers } from './disputes';
-import { contractsMethods } from './contracts';
+import { contractsHandlers, contractsMethods } from './contracts';
 import { eventsHandlers, eventsMethods } from './events';
 import type { ResourceHandlers } from './handlers';
 import { joinMethods } from './methods';
-import { offerLookupMethods, offerMatchesHandlers } from './offerLookup';
+import { offerMatchesHandlers, offersHandlers } from './offers';
 import { payoutsHandlers } from './payouts';
 import { bannedUsersHandlers } from './scammers';
 import { hashReuseHandlers } from './hashReuse';
@@ -13,7 +13,7 @@ import { analyticsMethods } from './analytics';
 import { BONUS_POINTS_RESOURCE, bonusPointsHandlers } from './bonusPoints';
 import { marketMethods } from './market';
 import { offerSearchHandlers, searchMethods, tradeSearchHandlers, userSearchHandlers } from './search';
-import { bonusPointsHistoryHandlers, linkedAccountsHandlers, loginHistoryHandlers, usersMethods } from './users';
+import { bonusPointsHistoryHandlers, linkedAccountsHandlers, loginHistoryHandlers, usersHandlers, usersMethods } from './users';
 import { newsHandlers } from './news';
 import { staffHandlers, staffMethods } from './staff';
 import { behaviourEventsHandlers } from './compliance';
@@ -28,6 +28,9 @@ import { grouphugHandlers } from './grouphug';
 
 const handlers: Record<string, ResourceHandlers> = {
   // resources register here, e.g. events: eventsHandlers,
+  contracts: contractsHandlers,
+  users: usersHandlers,
+  offers: offersHandlers,
   events: eventsHandlers,
   payouts: payoutsHandlers,
   offerMatches: offerMatchesHandlers,
@@ -53,7 +56,6 @@ const handlers: Record<string, ResourceHandlers> = {
 // custom methods register here, one argument per resource module
 const customMethods = joinMethods(
   eventsMethods,
-  offerLookupMethods,
   analyticsMethods,
   marketMethods,
   usersMethods,

@@ -12,7 +12,7 @@ const offersApi = await import('../api/offers');
 const { escrowsHandlers } = await import('./escrows');
 const { bannedUsersHandlers } = await import('./scammers');
 const { hashReuseHandlers } = await import('./hashReuse');
-const { offerLookupMethods, offerMatchesHandlers } = await import('./offerLookup');
+const { offerMatchesHandlers, offersHandlers } = await import('./offers');
 
 const created = new Date('2026-04-01T15:50:31Z');
 const pagination = { page: 2, perPage: 10 };
@@ -89,8 +89,12 @@ describe('offer look-up', () => {
     expect(offersApi.getOfferMatches).not.toHaveBeenCalled();
   });
 
-  it('getOfferDetails throws NOT_FOUND for an unknown offer', async () => {
-    vi.mocked(offersApi.getOfferDetails).mockResolvedValue([undefined, { error: 'NOT_FOUND', status: 404 }]);
-    await expect(offerLookupMethods.getOfferDetails('999')).rejects.toMatchObject({ message: 'NOT_FOUND', status: 404 });
+  it('getOne reads the offer, and throws NOT_FOUND for an unknown one', async () => {
+    const offer = { id: '326', type: 'ask' };
+    vi.mocked(offersApi.getOfferDetails).mockResolvedValueOnce([offer as never, undefined]);
+    await expect(offersHandlers.getOne('offers', { id: '326' })).resolves.toEqual({ data: offer });
+    expect(vi.mocked(offersApi.getOfferDetails).mock.calls[0][0]).toBe('326');
+    vi.mocked(offersApi.getOfferDetails).mockResolvedValueOnce([undefined, { error: 'NOT_FOUND', status: 404 }]);
+    await expect(offersHandlers.getOne('offers', { id: '999' })).rejects.toMatchObject({ message: 'NOT_FOUND', status: 404 });
   });
 });

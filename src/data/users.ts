@@ -1,4 +1,4 @@
-import type { GetListParams } from 'ra-core';
+import type { GetListParams, GetOneParams } from 'ra-core';
 import { getDisputeHistory } from '../api/disputes';
 import {
   banUser,
@@ -10,16 +10,22 @@ import {
   getUser,
   unbanUser,
 } from '../api/users';
-import type { ApiResult, Page, PageQuery } from '../api/types';
+import type { ApiResult, Page, PageQuery, UserProfile } from '../api/types';
 import type { ResourceHandlers } from './handlers';
 import { listResult, pageQuery } from './pagination';
 import { unwrap } from './unwrap';
 
 /**
- * The user page's data (spec §2 "User"): the profile and its sections as custom methods, and the
- * paged sections (bonus-points history, login history, linked accounts) as resources, each
- * filtered by `userId`. Rows without an id of their own get one for react-admin's tables.
+ * The user page's data (spec §2 "User"): resource `users`, whose getOne reads the profile for the
+ * page's <ShowBase>; the other sections as custom methods; and the paged sections (bonus-points
+ * history, login history, linked accounts) as resources, each filtered by `userId`. Rows without
+ * an id of their own get one for react-admin's tables.
  */
+
+/** GET /v1/pwt/user/{id} */
+export const usersHandlers = {
+  getOne: async (_resource: string, params: GetOneParams<UserProfile>) => ({ data: await unwrap(getUser(String(params.id), params.signal)) }),
+} satisfies ResourceHandlers;
 
 type SectionCall<T> = (userId: string, query: PageQuery, signal?: AbortSignal) => Promise<ApiResult<Page<T>>>;
 
@@ -40,7 +46,6 @@ export const loginHistoryHandlers = sectionHandlers(getLoginHistory, (row) => ro
 export const linkedAccountsHandlers = sectionHandlers(getLinkedAccounts, (row) => row.userId);
 
 export const usersMethods = {
-  getUserProfile: (id: string, signal?: AbortSignal) => unwrap(getUser(id, signal)),
   getUserReputation: (id: string, signal?: AbortSignal) => unwrap(getReputation(id, signal)),
   getUserTradingLimit: (id: string, signal?: AbortSignal) => unwrap(getTradingLimit(id, signal)),
   getUserDisputeHistory: (id: string, signal?: AbortSignal) => unwrap(getDisputeHistory(id, signal)),

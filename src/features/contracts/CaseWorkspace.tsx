@@ -1,10 +1,10 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'ra-core';
-import type { ConsoleDataProvider } from '../../data/dataProvider';
+import { useRecordContext, useShowContext, useTranslate } from 'ra-core';
+import type { Contract } from '../../api/types';
 import { apiErrorOf } from '../../data/unwrap';
-import { contractDisplayId, staleKeys } from '../../domain/disputes';
+import { contractDisplayId } from '../../domain/disputes';
 import { LoadingDots } from '../../ui/LoadingDots';
+import { RecordShow } from '../../ui/RecordShow';
 import { useErrorKey } from '../../ui/errorKey';
 import { ChatPanel } from './ChatPanel';
 import { DisputeCard } from './DisputeCard';
@@ -15,26 +15,34 @@ import { outcomeKey } from './vocabulary';
 
 /**
  * Everything about one case on one screen: the trade and the dispute, both parties, the chat and
- * the resolution. The contract is the query ['contract', id], which the socket's dataStale refreshes.
+ * the resolution. The contract is the `contracts` record (getOne), which the socket's dataStale
+ * ['contract', id] refreshes (src/realtime/staleKeys.ts); the cards read it with useRecordContext.
  */
 export function CaseWorkspace({ contractId }: { contractId: string }) {
+  return (
+    <RecordShow resource="contracts" id={contractId} loading={<LoadingDots />} error={<CaseError contractId={contractId} />}>
+      <CaseView />
+    </RecordShow>
+  );
+}
+
+/** An unknown contract says so; any other failure shows its catalogue text. */
+function CaseError({ contractId }: { contractId: string }) {
   const translate = useTranslate();
   const errorKey = useErrorKey();
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const contract = useQuery({
-    queryKey: staleKeys.contract(contractId),
-    queryFn: ({ signal }) => dataProvider.getContract(contractId, signal),
-  });
-  if (contract.isPending) return <LoadingDots />;
-  if (contract.isError) {
-    const code = apiErrorOf(contract.error).error;
-    return (
-      <Typography role="alert">
-        {code === 'NOT_FOUND' ? translate('contract.notFound', { 0: contractDisplayId(contractId) }) : translate(errorKey(code))}
-      </Typography>
-    );
-  }
-  const c = contract.data;
+  const { error } = useShowContext();
+  const code = apiErrorOf(error).error;
+  return (
+    <Typography role="alert">
+      {code === 'NOT_FOUND' ? translate('contract.notFound', { 0: contractDisplayId(contractId) }) : translate(errorKey(code))}
+    </Typography>
+  );
+}
+
+function CaseView() {
+  const translate = useTranslate();
+  const c = useRecordContext<Contract>();
+  if (!c) return null;
   const state = c.disputeOutcome
     ? translate('contract.state.resolved', { 0: translate(outcomeKey(c.disputeOutcome), { _: c.disputeOutcome }) })
     : translate(c.disputeActive ? 'contract.state.open' : 'contract.state.none');
@@ -50,9 +58,9 @@ export function CaseWorkspace({ contractId }: { contractId: string }) {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <TradeCard contract={c} />
-          <DisputeCard contract={c} />
-          <PartiesPanel contract={c} />
+          <TradeCard />
+          <DisputeCard />
+          <PartiesPanel />
         </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <ResolutionPanel contract={c} />

@@ -1,7 +1,8 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Chip } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { contractIdOf, contractDisplayId } from '../../domain/disputes';
+import { Page } from '../../ui/Page';
 import { ContractLookup } from './ContractLookup';
 import { CaseWorkspace } from './CaseWorkspace';
 
@@ -15,16 +16,9 @@ export default function ContractPage() {
   const contractId = raw ? contractIdOf(raw) : null;
   const title = contractId ? translate('contract.title', { 0: contractDisplayId(contractId) }) : translate('contract.lookup.title');
   return (
-    <Stack spacing={2} sx={{ py: 2 }}>
-      <Title title={title} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography component="h1" variant="h4">
-          {title}
-        </Typography>
-        <ContractLookup key={raw ?? ''} />
-      </Box>
+    <Page access="contracts" title={title} aside={<ContractLookup key={raw ?? ''} />}>
       {raw && !contractId && <Chip color="error" variant="outlined" label={translate('contract.lookup.invalid')} />}
       {contractId && <CaseWorkspace key={contractId} contractId={contractId} />}
-    </Stack>
+    </Page>
   );
 }

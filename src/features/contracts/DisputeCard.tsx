@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useRecordContext, useTranslate } from 'ra-core';
 import type { Contract } from '../../api/types';
 import { formatDate } from '../../domain/format';
 import { Facts } from '../../ui/Facts';
@@ -10,9 +10,11 @@ import { outcomeKey, reasonKey, sideKey } from './vocabulary';
 const at = (date?: Date) => (date ? formatDate(date, 'yyyy-mm-dd', { time: true }) : '');
 
 /** The dispute (reason, claim, initiator, dates, outcome) and the contract's timeline. */
-export function DisputeCard({ contract }: { contract: Contract }) {
+export function DisputeCard() {
   const translate = useTranslate();
   const timelineId = useId();
+  const contract = useRecordContext<Contract>();
+  if (!contract) return null;
   const flags = [
     contract.isBuyerPaymentDataIncorrect ? translate('contract.parties.buyer') : null,
     contract.isSellerPaymentDataIncorrect ? translate('contract.parties.seller') : null,

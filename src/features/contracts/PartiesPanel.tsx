@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, Chip, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useRecordContext, useTranslate } from 'ra-core';
 import type { Contract, ContractParty } from '../../api/types';
 import type { TradeParticipant } from '../../domain/trade';
 import { Facts } from '../../ui/Facts';
@@ -9,8 +9,10 @@ import { SectionCard } from '../../ui/SectionCard';
 import { MetBefore } from './MetBefore';
 
 /** Both parties side by side: who they are, their record, and their earlier disputes. */
-export function PartiesPanel({ contract }: { contract: Contract }) {
+export function PartiesPanel() {
   const translate = useTranslate();
+  const contract = useRecordContext<Contract>();
+  if (!contract) return null;
   return (
     <SectionCard title={translate('contract.parties.heading')}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>

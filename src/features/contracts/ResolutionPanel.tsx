@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, useDataProvider, useNotify, useTranslate, type ValidateForm } from 'ra-core';
+import { Form, useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { Contract } from '../../api/types';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { apiErrorOf } from '../../data/unwrap';
@@ -11,6 +11,7 @@ import { CheckboxInput } from '../../ui/CheckboxInput';
 import { SelectInput } from '../../ui/SelectInput';
 import { TextInput } from '../../ui/TextInput';
 import { useErrorKey } from '../../ui/errorKey';
+import { typedValidate } from '../../ui/typedValidate';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
 import { SectionCard } from '../../ui/SectionCard';
 import { ResolutionConfirm } from './ResolutionConfirm';
@@ -38,18 +39,20 @@ export function ResolutionPanel({ contract }: { contract: Contract }) {
   const [confirming, setConfirming] = useState<{ values: ResolutionFormValues; contract: Contract } | null>(null);
   // set at the first click, before React has drawn the busy button: a double click sends once
   const sending = useRef(false);
+  // the record's getOne query (react-admin's key [resource, 'getOne', { id, meta }])
+  const contractQuery = ['contracts', 'getOne', { id: contract.id }];
 
   const resolve = useMutation({
     mutationFn: (values: ResolutionFormValues) => dataProvider.resolveContractDispute(formToResolution(contract.id, values)),
     onSuccess: (after) => {
-      queryClient.setQueryData(staleKeys.contract(contract.id), after);
+      queryClient.setQueriesData({ queryKey: contractQuery }, after);
       notify('contract.resolution.resolved', { type: 'success' });
     },
     onMutate: () => setFailure(null),
     onError: (error) => {
       notifyFailure(error);
       setFailure(errorKey(apiErrorOf(error).error));
-      if (apiErrorOf(error).error === 'DISPUTE_ALREADY_RESOLVED') void queryClient.invalidateQueries({ queryKey: staleKeys.contract(contract.id) });
+      if (apiErrorOf(error).error === 'DISPUTE_ALREADY_RESOLVED') void queryClient.invalidateQueries({ queryKey: contractQuery });
     },
     onSettled: () => {
       setConfirming(null);
@@ -74,7 +77,7 @@ export function ResolutionPanel({ contract }: { contract: Contract }) {
       )}
       <Form
         defaultValues={emptyResolutionForm()}
-        validate={validateResolution as unknown as ValidateForm}
+        validate={typedValidate(validateResolution)}
         onSubmit={(values: object) => setConfirming({ values: values as ResolutionFormValues, contract })}
         noValidate
         disableInvalidFormNotification

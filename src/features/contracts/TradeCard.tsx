@@ -1,4 +1,4 @@
-import { useTranslate } from 'ra-core';
+import { useRecordContext, useTranslate } from 'ra-core';
 import type { Contract } from '../../api/types';
 import { formatBtc, formatDate, formatFiat, formatPercent, formatSats } from '../../domain/format';
 import { Facts } from '../../ui/Facts';
@@ -6,8 +6,10 @@ import { SectionCard } from '../../ui/SectionCard';
 import { tradeStatusKey } from './vocabulary';
 
 /** The trade's terms and progress: amounts, fees, method, status, payment, escrow. */
-export function TradeCard({ contract }: { contract: Contract }) {
+export function TradeCard() {
   const translate = useTranslate();
+  const contract = useRecordContext<Contract>();
+  if (!contract) return null;
   const when = (date?: Date) => (date ? formatDate(date, 'yyyy-mm-dd', { time: true }) : translate('contract.trade.notYet'));
   const fee = (fraction: number) => translate('contract.trade.feeValue', { 0: formatPercent(fraction), 1: formatSats(contract.amount * fraction) });
   return (

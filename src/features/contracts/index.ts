@@ -1,5 +1,12 @@
+import type { Contract } from '../../api/types';
+import { contractDisplayId } from '../../domain/disputes';
 import { lazyRoute } from '../../ui/lazyRoute';
 
 /** Contract (spec §2: /contract with an optional :contractId): the case workspace, disputes area. */
 export const path = '/contract/:contractId?';
 export const ContractPage = lazyRoute(() => import('./ContractPage'));
+
+/** The `contracts` resource: its show view is the case at /contract/:contractId (the spec's URL), read by getOne. */
+export default {
+  recordRepresentation: (contract: Contract) => contractDisplayId(contract.id),
+};

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslate } from 'ra-core';
+import { useRecordContext, useTranslate } from 'ra-core';
 import { Box, Skeleton } from '@mui/material';
 import type { OfferDetails } from '../../api/types';
 import { formatDate, formatSats } from '../../domain/format';
@@ -64,10 +64,12 @@ function valueOf(field: Field, offer: OfferDetails, translate: (key: string, arg
 /**
  * An offer's details (spec §2 "Offer", §7 /details): type, amount or range, premium, means of
  * payment, the §4 status label, owner (linking to the user), creation date, contract, and the
- * escrow with its FundingStatus. `offer` is undefined while it loads.
+ * escrow with its FundingStatus. The record (the `offers` getOne) is undefined while it loads:
+ * each field keeps its place with a skeleton line.
  */
-export function OfferDetailsCard({ offer }: { offer: OfferDetails | undefined }) {
+export function OfferDetailsCard() {
   const translate = useTranslate();
+  const offer = useRecordContext<OfferDetails>();
   return (
     <SectionCard title={translate('offer.details')}>
       {!offer && <span role="status" aria-label={translate('app.loading')} />}

@@ -1,38 +1,39 @@
-import { useEffect } from 'react';
-import { useDataProvider, useTranslate } from 'ra-core';
-import { useQuery } from '@tanstack/react-query';
+import { useRecordContext, useShowContext, useTranslate } from 'ra-core';
 import { Typography } from '@mui/material';
-import type { ConsoleDataProvider } from '../../data/dataProvider';
+import type { OfferDetails } from '../../api/types';
 import { apiErrorOf } from '../../data/unwrap';
 import { offerDisplayId } from '../../domain/lookup';
+import { RecordShow } from '../../ui/RecordShow';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
 import { OfferDetailsCard } from './OfferDetailsCard';
 import { OfferMatchesList } from './OfferMatchesList';
 
+const isUnknown = (error: unknown) => apiErrorOf(error).error === 'NOT_FOUND';
+
 /**
- * One offer: its details, then its matches. An offer the platform does not know says so in the
- * page (a typed id is not a failure); any other failure shows the ERROR banner.
+ * One offer (the `offers` record, getOne): its details, then its matches. An offer the platform
+ * does not know says so in the page (a typed id is not a failure); any other failure shows the
+ * ERROR banner.
  */
 export function OfferView({ offerId }: { offerId: string }) {
-  const translate = useTranslate();
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notifyFailure = useNotifyFailure();
-  const details = useQuery({
-    queryKey: ['offerMatches', 'getOfferDetails', offerId],
-    queryFn: ({ signal }) => dataProvider.getOfferDetails(offerId, signal),
-  });
-  const missing = details.isError && apiErrorOf(details.error).error === 'NOT_FOUND';
-
-  useEffect(() => {
-    if (details.isError && !missing) notifyFailure(details.error);
-  }, [details.isError, details.error, missing, notifyFailure]);
-
-  if (missing) return <Typography role="status">{translate('offer.notFound', { 0: offerDisplayId(offerId) })}</Typography>;
-  if (details.isError) return <Typography role="alert">{translate('error.general')}</Typography>;
   return (
-    <>
-      <OfferDetailsCard offer={details.data} />
-      {details.data && <OfferMatchesList offerId={offerId} />}
-    </>
+    <RecordShow resource="offers" id={offerId} error={<OfferError offerId={offerId} />} onError={(error) => isUnknown(error) || notifyFailure(error)}>
+      <OfferDetailsCard />
+      <Matches />
+    </RecordShow>
   );
+}
+
+function OfferError({ offerId }: { offerId: string }) {
+  const translate = useTranslate();
+  const { error } = useShowContext();
+  if (isUnknown(error)) return <Typography role="status">{translate('offer.notFound', { 0: offerDisplayId(offerId) })}</Typography>;
+  return <Typography role="alert">{translate('error.general')}</Typography>;
+}
+
+/** The matches, once the offer is there. */
+function Matches() {
+  const offer = useRecordContext<OfferDetails>();
+  return offer ? <OfferMatchesList offerId={offer.id} /> : null;
 }

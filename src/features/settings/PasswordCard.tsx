@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
-import { Form, useDataProvider, useNotify, useTranslate, type ValidateForm } from 'ra-core';
+import { Form, useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { useStaffUser } from '../../auth/staffUser';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
@@ -9,6 +9,7 @@ import { TextInput } from '../../ui/TextInput';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
 import { emptyPasswordForm, validatePasswordForm, type PasswordFormValues } from './passwordForm';
 import { SectionCard } from '../../ui/SectionCard';
+import { typedValidate } from '../../ui/typedValidate';
 
 const DEFAULTS = emptyPasswordForm();
 
@@ -43,7 +44,7 @@ export function PasswordCard() {
         <Typography variant="body2" gutterBottom>
           {translate('settings.password.hint')}
         </Typography>
-        <Form key={generation} defaultValues={DEFAULTS} validate={validatePasswordForm as unknown as ValidateForm} onSubmit={submit} noValidate disableInvalidFormNotification>
+        <Form key={generation} defaultValues={DEFAULTS} validate={typedValidate(validatePasswordForm)} onSubmit={submit} noValidate disableInvalidFormNotification>
           <Stack spacing={2} sx={{ mt: 1 }}>
             <TextInput source="oldPassword" label="settings.password.old" type="password" autoComplete="current-password" />
             <TextInput source="password" label="settings.password.new" type="password" autoComplete="new-password" />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Box, Stack, Typography } from '@mui/material';
-import { Form, useDataProvider, useNotify, useTranslate, type ValidateForm } from 'ra-core';
+import { Form, useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import type { TwoFactorSetup } from '../../api/types';
 import { saveStaffUser, useStaffUser } from '../../auth/staffUser';
@@ -13,6 +13,7 @@ import { useNotifyFailure } from '../../ui/useNotifyFailure';
 import { emptyTwoFactorForm, normaliseCode, validateTwoFactorForm, type TwoFactorFormValues } from './passwordForm';
 import { QrCode } from './QrCode';
 import { SectionCard } from '../../ui/SectionCard';
+import { typedValidate } from '../../ui/typedValidate';
 
 const DEFAULTS = emptyTwoFactorForm();
 
@@ -78,7 +79,7 @@ export function TwoFactorCard() {
                 {setup.twoFactorSecret}
               </Typography>
             </Box>
-            <Form defaultValues={DEFAULTS} validate={((v: FieldValues) => validateTwoFactorForm(v as TwoFactorFormValues, hasTwoFactor)) as unknown as ValidateForm} onSubmit={submit} noValidate disableInvalidFormNotification>
+            <Form defaultValues={DEFAULTS} validate={typedValidate((v: TwoFactorFormValues) => validateTwoFactorForm(v, hasTwoFactor))} onSubmit={submit} noValidate disableInvalidFormNotification>
               <Stack spacing={2}>
                 <TextInput source="currentPassword" label="settings.twoFactor.currentPassword" type="password" autoComplete="current-password" />
                 {hasTwoFactor && (

@@ -8,7 +8,7 @@ import { userDisplayId } from '../../domain/disputes';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
-import { profileKey } from './useUserProfile';
+import { profileQuery } from './useUserSection';
 
 /**
  * Ban or unban (area 'ban': admin and mediator; a maintainer does not see it). A confirmation names
@@ -30,13 +30,13 @@ export function BanControl({ user }: { user: UserProfile }) {
   const mutation = useMutation({
     mutationFn: (): Promise<BanAnswer> => (ban ? dataProvider.banUser(user.id) : dataProvider.unbanUser(user.id)),
     onSuccess: (answer) => {
-      queryClient.setQueryData<UserProfile>(profileKey(user.id), (old) => old && { ...old, banned: answer.banned, openTrades: answer.openTrades });
+      queryClient.setQueriesData<UserProfile>({ queryKey: profileQuery(user.id) }, (old) => old && { ...old, banned: answer.banned, openTrades: answer.openTrades });
       void queryClient.invalidateQueries({ queryKey: ['linkedAccounts'] });
       notify(answer.banned ? 'user.ban.banned' : 'user.ban.unbanned', { type: 'success', messageArgs: { 0: name } });
     },
     onError: (thrown) => {
       notifyFailure(thrown);
-      void queryClient.invalidateQueries({ queryKey: profileKey(user.id) });
+      void queryClient.invalidateQueries({ queryKey: profileQuery(user.id) });
     },
     onSettled: () => setOpen(false),
   });

@@ -5,7 +5,7 @@ import { formatDate } from '../../domain/format';
 import { ListTable } from '../../ui/list/ListTable';
 import { ContractLink } from '../../ui/IdLinks';
 import { SectionCard } from '../../ui/SectionCard';
-import { useUserSection } from './useUserProfile';
+import { useUserSection } from './useUserSection';
 
 const PER_PAGE = 10;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;

@@ -1,17 +1,21 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { RecordRepresentation, useRecordContext, useTranslate } from 'ra-core';
 import type { UserProfile } from '../../api/types';
-import { userDisplayId } from '../../domain/disputes';
 import { formatDate } from '../../domain/format';
 import { UserLink } from '../../ui/IdLinks';
-import { BanControl } from './BanControl';
-import { CopyIdButton } from './CopyIdButton';
 import { Facts } from '../../ui/Facts';
 import { RatingStars } from '../../ui/RatingStars';
+import { BanControl } from './BanControl';
+import { CopyIdButton } from './CopyIdButton';
 
-/** The profile (GET /v1/pwt/user/{id}): who the user is, how they trade, and their state. */
-export function ProfileCard({ user }: { user: UserProfile }) {
+/**
+ * The profile (the `users` record, GET /v1/pwt/user/{id}): who the user is, how they trade, and
+ * their state. Its heading is the page's h1, the user as the resource represents them (Peach + 8).
+ */
+export function ProfileCard() {
   const translate = useTranslate();
+  const user = useRecordContext<UserProfile>();
+  if (!user) return null;
   const yesNo = (value: boolean) => translate(value ? 'user.yes' : 'user.no');
   const state = [user.banned && translate('user.banned'), user.disabled && translate('user.disabled')].filter(Boolean).join(', ') || translate('user.active');
   const { opened, won, lost, resolved } = user.disputes;
@@ -20,7 +24,7 @@ export function ProfileCard({ user }: { user: UserProfile }) {
       <CardContent>
         <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
           <Typography id="user-profile" component="h1" variant="h5" title={user.id}>
-            {userDisplayId(user.id)}
+            <RecordRepresentation />
           </Typography>
           <CopyIdButton id={user.id} />
           {user.banned && <Chip color="error" label={translate('user.banned')} />}

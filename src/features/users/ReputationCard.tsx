@@ -2,7 +2,7 @@ import { useTranslate } from 'ra-core';
 import { Facts } from '../../ui/Facts';
 import { RatingStars } from '../../ui/RatingStars';
 import { SectionCard } from '../../ui/SectionCard';
-import { useUserSection } from './useUserProfile';
+import { useUserSection } from './useUserSection';
 
 const RATINGS = ['rating', 'peachRating', 'userRating', 'historyRating', 'recentRating'] as const;
 

@@ -2,7 +2,7 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { usedPercent } from '../../domain/rating';
 import { SectionCard } from '../../ui/SectionCard';
-import { useUserSection } from './useUserProfile';
+import { useUserSection } from './useUserSection';
 
 const LIMITS = [
   ['daily', 'dailyAmount'],

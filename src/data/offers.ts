@@ -1,14 +1,19 @@
-import type { GetListParams } from 'ra-core';
+import type { GetListParams, GetOneParams } from 'ra-core';
 import { getOfferDetails, getOfferMatches } from '../api/offers';
+import type { OfferDetails } from '../api/types';
 import type { ResourceHandlers } from './handlers';
 import { listResult, pageQuery } from './pagination';
 import { unwrap } from './unwrap';
 
 /**
- * The offer screen (spec §7 GET /v1/pwt/offer/{id}/details and /matches): resource
- * `offerMatches` lists one offer's matches (filter `offerId`, paged on the server; a row is known
- * by the matching offer), and the custom method getOfferDetails reads the offer itself.
+ * The offer screen (spec §7 GET /v1/pwt/offer/{id}/details and /matches): resource `offers`,
+ * whose getOne reads the offer's details for the page's <ShowBase>, and resource `offerMatches`,
+ * one offer's matches (filter `offerId`, paged on the server; a row is known by the matching offer).
  */
+export const offersHandlers = {
+  getOne: async (_resource: string, params: GetOneParams<OfferDetails>) => ({ data: await unwrap(getOfferDetails(String(params.id), params.signal)) }),
+} satisfies ResourceHandlers;
+
 export const offerMatchesHandlers = {
   getList: async (_resource: string, params: GetListParams) => {
     const offerId = (params.filter as { offerId?: string } | undefined)?.offerId;
@@ -17,7 +22,3 @@ export const offerMatchesHandlers = {
     return listResult({ items: page.items.map((row) => ({ ...row, id: row.offerId })), total: page.total });
   },
 } satisfies ResourceHandlers;
-
-export const offerLookupMethods = {
-  getOfferDetails: (offerId: string, signal?: AbortSignal) => unwrap(getOfferDetails(offerId, signal)),
-};
