@@ -1,10 +1,12 @@
-import { useEffect, useId, type ReactNode } from 'react';
-import { Form, useCreate, useNotify, type ValidateForm } from 'ra-core';
-import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { CreateBase, Form, useNotify, useSaveContext } from 'ra-core';
+import { useFormState, type FieldValues } from 'react-hook-form';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { Box, Paper, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import type { ApiError } from '../api/types';
 import { Button } from './Button';
+import { SectionCard } from './SectionCard';
+import { typedValidate } from './typedValidate';
 import { useNotifyFailure } from './useNotifyFailure';
 
 /** A message refusing to send (a catalogue key and its placeholders). */
@@ -38,18 +40,6 @@ export interface CreateFormProps<Values extends FieldValues, Rec extends object>
   children: ReactNode;
 }
 
-/** react-hook-form's reset after a successful submit (a failed one returns errors and keeps the input). */
-function ResetAfterSuccess({ defaultValues, keep }: { defaultValues: FieldValues; keep: string[] }) {
-  const { reset, getValues } = useFormContext();
-  const { isSubmitSuccessful } = useFormState();
-  useEffect(() => {
-    if (!isSubmitSuccessful) return;
-    const kept = Object.fromEntries(keep.map((name) => [name, getValues(name)]));
-    reset({ ...defaultValues, ...kept });
-  }, [isSubmitSuccessful, reset, getValues, defaultValues, keep]);
-  return null;
-}
-
 /** The form's submit button, busy while the submit runs. */
 export function SubmitButton({ label }: { label: string }) {
   const { isSubmitting } = useFormState();
@@ -61,14 +51,26 @@ export function SubmitButton({ label }: { label: string }) {
 }
 
 /**
- * A create form as a card (heading, fields in a responsive grid, the submit button below) on
- * react-admin's <Form>: inputs on useInput, record-level `validate` (errors show after the first
- * submit, from our catalogue: the browser's own checks are off), `transform` to the record,
- * useCreate, an OK or ERROR banner through useNotify. A success resets the form; a refusal or a
- * failure keeps every value (the submit handler returns a root error, so react-hook-form does not
- * count it as successful).
+ * A create form as a card (heading, fields in a responsive grid, the submit button below):
+ * react-admin's <CreateBase> (its save: `transform` to the record, then useCreate, no redirect)
+ * around its <Form> (inputs on useInput, record-level `validate` whose errors show after the first
+ * submit, from our catalogue: the browser's own checks are off). An OK or ERROR banner through
+ * useNotify; a success resets the form (`keep` fields stay); a refusal or a failure keeps every value.
  */
-export function CreateForm<Values extends FieldValues, Rec extends object>({
+export function CreateForm<Values extends FieldValues, Rec extends object>({ resource, transform, ...body }: CreateFormProps<Values, Rec>) {
+  return (
+    <CreateBase resource={resource} transform={(values: Values) => transform(values)} redirect={false}>
+      <CreateFormBody<Values, Rec> resource={resource} transform={transform} {...body} />
+    </CreateBase>
+  );
+}
+
+/**
+ * The card and the form inside CreateBase: the last check (`beforeSend`), then CreateBase's save
+ * with what a success or a failure does here. Only a success resets: the form is drawn anew from
+ * the defaults and the `keep` fields' values.
+ */
+function CreateFormBody<Values extends FieldValues, Rec extends object>({
   resource,
   title,
   submitLabel,
@@ -83,53 +85,40 @@ export function CreateForm<Values extends FieldValues, Rec extends object>({
   onCreated,
   children,
 }: CreateFormProps<Values, Rec>) {
-  const headingId = useId();
+  const { save } = useSaveContext();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure(failureArgs);
   const queryClient = useQueryClient();
-  const [create] = useCreate();
+  const [generation, setGeneration] = useState<{ n: number; values: FieldValues }>({ n: 0, values: defaultValues });
 
   const submit = async (values: FieldValues) => {
     const refusal = beforeSend?.(values as Values);
     if (refusal) {
       notify(refusal.message, { type: 'error', messageArgs: refusal.args });
-      return { root: { refused: refusal.message } };
+      return;
     }
-    const record = transform(values as Values);
-    let created: Record<string, unknown>;
-    try {
-      created = (await create(resource, { data: record }, { returnPromise: true })) as Record<string, unknown>;
-    } catch (thrown) {
-      notifyFailure(thrown);
-      return { root: { failed: 'error' } };
-    }
-    notify(successMessage, { type: 'success' });
-    onCreated?.(created);
-    for (const queryKey of refetch?.(record) ?? [[resource]]) void queryClient.invalidateQueries({ queryKey });
-    return undefined;
+    await save?.(values, {
+      onSuccess: (created: Record<string, unknown>) => {
+        notify(successMessage, { type: 'success' });
+        onCreated?.(created);
+        for (const queryKey of refetch?.(transform(values as Values)) ?? [[resource]]) void queryClient.invalidateQueries({ queryKey });
+        const kept = Object.fromEntries(keep.map((name) => [name, values[name]]));
+        setGeneration((last) => ({ n: last.n + 1, values: { ...defaultValues, ...kept } }));
+      },
+      onError: notifyFailure,
+    });
   };
 
   return (
-    <Paper component="section" role="form" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      <Form
-        resource={resource}
-        defaultValues={defaultValues}
-        validate={validate as unknown as ValidateForm}
-        onSubmit={submit}
-        noValidate
-        disableInvalidFormNotification
-      >
+    <SectionCard title={title} role="form">
+      <Form key={generation.n} defaultValues={generation.values} validate={typedValidate(validate)} onSubmit={submit} noValidate disableInvalidFormNotification>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, alignItems: 'start' }}>
           {children}
           <Box sx={{ gridColumn: '1 / -1' }}>
             <SubmitButton label={submitLabel} />
           </Box>
         </Box>
-        <ResetAfterSuccess defaultValues={defaultValues} keep={keep} />
       </Form>
-    </Paper>
+    </SectionCard>
   );
 }

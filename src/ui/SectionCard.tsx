@@ -13,6 +13,8 @@ export interface SectionCardProps {
   height?: number;
   /** a section of the page without the card around it (a list under the page's heading) */
   plain?: boolean;
+  /** the landmark's role when it is more than a section (a create form: "form") */
+  role?: string;
   sx?: SxProps<Theme>;
   /** the content, or a function of the heading's id (to name a table by it) */
   children: ReactNode | ((headingId: string) => ReactNode);
@@ -22,7 +24,7 @@ export interface SectionCardProps {
  * One section of a screen: a <section> named by its heading (h2; h1 is the page's, see Page.tsx),
  * in a card unless `plain`. The house's one card-with-heading.
  */
-export function SectionCard({ title, pending = false, failed = false, height = 120, plain = false, sx, children }: SectionCardProps) {
+export function SectionCard({ title, pending = false, failed = false, height = 120, plain = false, role, sx, children }: SectionCardProps) {
   const translate = useTranslate();
   const headingId = useId();
   const body = (
@@ -43,13 +45,13 @@ export function SectionCard({ title, pending = false, failed = false, height = 1
   );
   if (plain) {
     return (
-      <Box component="section" aria-labelledby={headingId} sx={sx}>
+      <Box component="section" role={role} aria-labelledby={headingId} sx={sx}>
         {body}
       </Box>
     );
   }
   return (
-    <Card component="section" aria-labelledby={headingId} sx={sx}>
+    <Card component="section" role={role} aria-labelledby={headingId} sx={sx}>
       <CardContent>{body}</CardContent>
     </Card>
   );

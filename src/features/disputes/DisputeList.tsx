@@ -13,7 +13,7 @@ import { DEFAULT_DISPUTE_FILTER, disputeFilters } from './disputeFilters';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-/** The queue's three orders (issue 8): oldest first (default), unread first, amount (largest first). */
+/** The queue's three orders: oldest first (default), unread first, amount (largest first). */
 const SORTS = [
   { field: 'disputeDate', order: 'ASC', label: 'disputes.queue.sort.age' },
   { field: 'unreadMessages', order: 'DESC', label: 'disputes.queue.sort.unread' },
@@ -86,7 +86,7 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
 }
 
 /**
- * The dispute queue (home of admins and mediators, / and /home; issue 8): server paging, sorting
+ * The dispute queue (home of admins and mediators, / and /home): server paging, sorting
  * and filters, all in the URL (react-admin syncs ?filter=&sort=&order=&page=&perPage=). Open
  * disputes, oldest first, by default. Refreshed every 15 s (§9) while the page is visible (react-
  * query pauses the interval in a hidden tab) and whenever the socket says the queue is stale

@@ -18,8 +18,8 @@ import { typedValidate } from '../../ui/typedValidate';
 const DEFAULTS = emptyTwoFactorForm();
 
 /**
- * The second factor (spec §3, issue 7's re-authentication). "Set up" asks the server for a new
- * secret (GET /v1/pwt/settings/2fa), shown as a QR code and as text; the member confirms with
+ * The second factor (spec §3; setting or replacing it asks for the password again). "Set up"
+ * asks the server for a new secret (GET /v1/pwt/settings/2fa), shown as a QR code and as text; the member confirms with
  * their current password (and a current code when 2FA is set) and a code from the new secret.
  * Only a success changes anything; then /me is read again, so the missing-2FA banner goes.
  */
