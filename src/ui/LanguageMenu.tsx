@@ -7,6 +7,10 @@ import { useLanguage } from './useLanguage';
 /**
  * The language switcher of the app bar and the login page: a button naming the current language
  * that opens a menu of the three (arrow keys, Enter and Escape work as in any MUI menu).
+ * Not react-admin's <LocalesMenuButton>: that one is part of react-admin's UI, which the login
+ * page is built without (its own light chunk), its button is named only by the language ("English",
+ * not "Language: English") and its options carry no `lang` for screen readers. The choice goes
+ * through the same useLocaleState, so the stored language and the lazy German chunk are the same.
  */
 export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const translate = useTranslate();

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import SearchIcon from '@mui/icons-material/Search';
 import { contractIdOf } from '../../domain/disputes';
+import { recordPath } from '../../ui/IdLinks';
 import { TextBox } from '../../ui/TextBox';
 
 /** A contract id in either of the platform's forms (14-15 or PC-E-F) opens /contract/{id}. */
@@ -15,7 +16,7 @@ export function ContractLookup({ initial = '' }: { initial?: string }) {
   const open = (text: string) => {
     const id = contractIdOf(text);
     setInvalid(!id);
-    if (id) navigate(`/contract/${id}`);
+    if (id) navigate(recordPath('contracts', id));
   };
   return (
     <Box role="search" sx={{ maxWidth: 420 }}>

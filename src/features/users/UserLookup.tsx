@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Card, CardContent, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { Form, useTranslate } from 'ra-core';
+import { recordPath } from '../../ui/IdLinks';
 import { TextInput } from '../../ui/TextInput';
 import { searchPath } from '../search/searchParams';
 
@@ -18,7 +19,7 @@ export function UserLookup() {
   const open = (value: string) => {
     const text = value.trim();
     if (!text) return;
-    navigate(FULL_ID.test(text) ? `/user/${text.toLowerCase()}` : searchPath({ tab: 'users', query: text }));
+    navigate(FULL_ID.test(text) ? recordPath('users', text.toLowerCase()) : searchPath({ tab: 'users', query: text }));
   };
   return (
     <Card component="section" aria-labelledby="user-lookup" sx={{ maxWidth: 640 }}>
