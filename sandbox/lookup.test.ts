@@ -19,7 +19,7 @@ import type {
 } from '../src/api/types';
 import { DAY } from '../src/domain/constants';
 import { buildOffer, fake, Rng } from './fixtures';
-import type { LoginHistoryRecord } from './lookupRecords';
+import type { LoginHistoryRecord } from './userRecords';
 import type { Wire } from './records';
 import { insertStatements, LINKED_ACCOUNTS, LOGIN_HISTORY, OFFERS } from './tables';
 import { authorized, login, postJson, startTestServer, type TestServer } from './testing';
