@@ -11,23 +11,21 @@ import { AppTitle } from './ui/AppTitle';
 import { BannerNotification } from './ui/BannerNotification';
 import { AccessGuard } from './ui/AccessGuard';
 import { createI18nProvider } from './ui/catalogues';
-import * as analytics from './pages/analytics';
-import * as leaderboard from './pages/leaderboard';
-import * as contract from './pages/contract';
-import * as home from './pages/home';
-import * as notFound from './pages/not-found';
-import * as offer from './pages/offer';
-import * as settings from './pages/settings';
-import escrows from './resources/escrows';
-import * as search from './pages/search';
-import * as user from './pages/user';
-import events from './resources/events';
-import payouts from './resources/payouts';
-import scammers from './resources/scammers';
-import news from './resources/news';
-import admin from './resources/admin';
-import compliance from './resources/compliance';
-import grouphug from './resources/grouphug';
+import * as analytics from './features/analytics';
+import * as contract from './features/contracts';
+import * as home from './features/disputes';
+import * as notFound from './features/not-found';
+import * as offer from './features/offers';
+import * as settings from './features/settings';
+import escrows from './features/escrows';
+import * as search from './features/search';
+import * as users from './features/users';
+import events, { payouts } from './features/events';
+import scammers from './features/scammers';
+import news from './features/news';
+import admin from './features/admin';
+import compliance from './features/compliance';
+import grouphug from './features/grouphug';
 
 /** Any path no route knows goes to /404 (spec §2). */
 const ToNotFound = () => <Navigate to={notFound.path} replace />;
@@ -74,7 +72,7 @@ export function App() {
         <Route path={offer.path} element={<offer.OfferPage />} />
         <Route path={offer.pathWithId} element={<offer.OfferPage />} />
         <Route path={analytics.path} element={<analytics.AnalyticsPage />} />
-        <Route path={leaderboard.path} element={<leaderboard.LeaderboardPage />} />
+        <Route path={users.leaderboardPath} element={<users.LeaderboardPage />} />
         <Route
           path={contract.path}
           element={
@@ -85,7 +83,7 @@ export function App() {
         />
         <Route path={notFound.path} element={<notFound.NotFoundPage />} />
         {/* the look-up pages guard themselves (AccessGuard inside the lazy page) */}
-        <Route path={user.path} element={<user.UserPage />} />
+        <Route path={users.path} element={<users.UserPage />} />
         <Route path={search.path} element={<search.SearchPage />} />
       </CustomRoutes>
 

@@ -2,7 +2,7 @@ import { prefetchCatalogue } from '../i18n/loaders';
 import { storedLocale } from '../i18n/locales';
 import { startUp } from './data/startup';
 import { loadConsole } from './loadConsole';
-import * as login from './pages/login';
+import * as login from './features/auth';
 
 // Not awaited: the login page renders while the platform info arrives (spec §4).
 void startUp();

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ConsoleRoute } from './ConsoleRoute';
-import * as login from './pages/login';
+import * as login from './features/auth';
 import { BannerProvider } from './ui/Banner';
 import { loadStoredCatalogue } from './ui/catalogues';
 import { lazyRoute } from './ui/lazyRoute';
@@ -41,7 +41,7 @@ const router = createBrowserRouter([
 /**
  * Renders once the root of the address has arrived (main.tsx started its download), so that it
  * shows at once. Home is part of the console's chunk; the dispute queue starts its download as
- * soon as that chunk runs (src/pages/home/HomePage.tsx). One banner for both roots, as before
+ * soon as that chunk runs (src/features/disputes/HomePage.tsx). One banner for both roots, as before
  * they were split: a message shown in the console stays on /login.
  */
 export async function renderRouter(): Promise<void> {

@@ -8,7 +8,7 @@ import { unwrap } from './unwrap';
 /**
  * Resource `events` (spec §7 "Events") and its custom method getEventRevenue. Handlers take
  * records (EventWrite: the event's fields, the logo as a File), never form values: the forms
- * convert first (src/resources/events/eventForm.ts). The API answers the whole list (events are
+ * convert first (src/features/events/eventForm.ts). The API answers the whole list (events are
  * few), so getList returns everything and reports its length as the total.
  */
 export const eventsHandlers = {

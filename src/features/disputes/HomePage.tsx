@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { loadStaffUser, useStaffUser } from '../../auth/staffUser';
 import { mayUse } from '../../domain/access';
-import { DisputeQueue } from '../../resources/disputes';
+import { DisputeQueue } from './DisputeQueue';
 import { LoadingDots } from '../../ui/LoadingDots';
 import { Welcome } from './Welcome';
 

@@ -11,3 +11,6 @@ export default {
   icon: EventIcon,
   recordRepresentation: (event: PeachEvent) => event.shortName,
 };
+
+/** The `payouts` resource, whose table and form live on the events screen. */
+export { default as payouts } from './payouts';
