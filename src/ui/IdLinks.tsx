@@ -2,7 +2,7 @@ import { Link } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { contractDisplayId, userDisplayId } from '../domain/disputes';
-import { offerDisplayId } from '../domain/lookup';
+import { offerDisplayId } from '../domain/offers';
 
 /** The three central records, each with its page and the id as the platform shows it (spec §2). */
 export const ID_RECORDS = {

@@ -1,6 +1,6 @@
 import LockClockIcon from '@mui/icons-material/LockClock';
 import type { UnreleasedEscrowRow } from '../../api/types';
-import { offerDisplayId } from '../../domain/lookup';
+import { offerDisplayId } from '../../domain/offers';
 import { lazyRoute } from '../../ui/lazyRoute';
 
 /** The `escrows` resource (route /escrows, maintainer or mediator): its own chunk, loaded on first visit. */

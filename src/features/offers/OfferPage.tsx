@@ -1,7 +1,8 @@
 import { useTranslate } from 'ra-core';
 import { Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { offerDisplayId, parseQuery } from '../../domain/lookup';
+import { offerDisplayId } from '../../domain/offers';
+import { parseQuery } from '../../domain/search';
 import { recordPath } from '../../ui/IdLinks';
 import { LookupForm } from '../../ui/LookupForm';
 import { Page } from '../../ui/Page';

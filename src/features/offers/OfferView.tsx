@@ -2,7 +2,7 @@ import { useRecordContext, useShowContext, useTranslate } from 'ra-core';
 import { Typography } from '@mui/material';
 import type { OfferDetails } from '../../api/types';
 import { apiErrorOf } from '../../data/unwrap';
-import { offerDisplayId } from '../../domain/lookup';
+import { offerDisplayId } from '../../domain/offers';
 import { RecordShow } from '../../ui/RecordShow';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
 import { OfferDetailsCard } from './OfferDetailsCard';

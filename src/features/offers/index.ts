@@ -1,5 +1,5 @@
 import type { OfferDetails } from '../../api/types';
-import { offerDisplayId } from '../../domain/lookup';
+import { offerDisplayId } from '../../domain/offers';
 import { lazyRoute } from '../../ui/lazyRoute';
 
 /** The offer screen (spec §2 "/offer (optional :offerId)", maintainer or mediator): its own chunk. */
