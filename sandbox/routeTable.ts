@@ -89,8 +89,8 @@ export const ROUTES = [
   { method: 'GET', path: '/v1/pwt/scammers/hashReuse', area: 'scammers' },
   // disputes, contracts and chat (routes/disputes.ts; the socket is sandbox/socket.ts)
   { method: 'GET', path: '/v1/pwt/disputes', area: 'disputes' },
-  { method: 'GET', path: '/v1/pwt/contract/:id', area: 'disputes' },
-  { method: 'GET', path: '/v1/pwt/contract/:id/chat', area: 'disputes' },
+  { method: 'GET', path: '/v1/pwt/contract/:id', area: 'contracts' },
+  { method: 'GET', path: '/v1/pwt/contract/:id/chat', area: 'contracts' },
   { method: 'POST', path: '/v1/pwt/contract/:id/dispute', area: 'disputes' },
   { method: 'GET', path: '/v1/pwt/user/:id/disputeHistory', area: 'lookup' },
   // a trader raising a dispute or writing (routes/platform.ts), only with SANDBOX_FAULTS=1

@@ -1,6 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'ra-core';
+import { useCanAccess, useDataProvider, useTranslate } from 'ra-core';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { apiErrorOf } from '../../data/unwrap';
 import { contractDisplayId, staleKeys } from '../../domain/disputes';
@@ -16,11 +16,15 @@ import { outcomeKey } from './vocabulary';
 /**
  * Everything about one case on one screen: the trade and the dispute, both parties, the chat and
  * the resolution. The contract is the query ['contract', id], which the socket's dataStale refreshes.
+ * A role that reads but does not handle disputes sees the case without the resolution and the
+ * message box.
  */
 export function CaseWorkspace({ contractId }: { contractId: string }) {
   const translate = useTranslate();
   const errorKey = useErrorKey();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
+  // maintainers read a case; resolving it and writing in its chat are the disputes area's (docs/decisions/roles.md)
+  const { canAccess: handles } = useCanAccess({ resource: 'disputes', action: 'edit' });
   const contract = useQuery({
     queryKey: staleKeys.contract(contractId),
     queryFn: ({ signal }) => dataProvider.getContract(contractId, signal),
@@ -55,8 +59,8 @@ export function CaseWorkspace({ contractId }: { contractId: string }) {
           <PartiesPanel contract={c} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <ResolutionPanel contract={c} />
-          <ChatPanel contractId={c.id} />
+          {handles && <ResolutionPanel contract={c} />}
+          <ChatPanel contractId={c.id} canWrite={handles === true} />
         </Box>
       </Box>
     </>
