@@ -5,9 +5,6 @@ import type { DisputeQueueRow } from '../../api/types';
 import { contractDisplayId, disputeAgeLevel } from '../../domain/disputes';
 import { formatAge } from '../../domain/format';
 
-/** Read by screen readers, not shown: the words behind a colour. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
 /** The contract as the platform shows it ("PC-E-F"), linking to its case. */
 export function ContractLink({ id }: { id: string }) {
   const translate = useTranslate();
@@ -18,6 +15,12 @@ export function ContractLink({ id }: { id: string }) {
     </Link>
   );
 }
+
+/**
+ * Read by screen readers, not shown: the words behind a colour. Sizes in px: MUI's sx reads a
+ * width of 1 as 100 %, which stretched the hidden text to the table's width and the page with it.
+ */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const CHIP_COLOUR = { fresh: 'default', warn: 'warning', error: 'error' } as const;
 
