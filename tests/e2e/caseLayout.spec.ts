@@ -32,6 +32,7 @@ async function openCase(page: Page, contractId: string) {
 }
 
 test('a message sent after loading older messages scrolls into view', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const contractId = await ownDispute(request, '7');
   for (let i = 1; i <= 30; i++) await traderWrites(request, contractId, i % 2 ? 'buyer' : 'seller', `Older line ${i}`);
   await signIn(page, 'mediator');
@@ -51,6 +52,7 @@ test('a message sent after loading older messages scrolls into view', async ({ p
 
 for (const language of ['en', 'de'] as const) {
   test(`the parties card breaks no word at 1 280 px (${language}), and the case is pictured`, async ({ page, request }) => {
+    test.setTimeout(120_000);
     const contractId = await ownDispute(request, language === 'en' ? '8' : '9');
     await page.setViewportSize({ width: 1280, height: 900 });
     if (language === 'de') await page.addInitScript(() => localStorage.setItem('peach.locale', 'de'));

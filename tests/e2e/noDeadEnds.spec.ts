@@ -5,6 +5,8 @@ import { createAccount, signInOwn } from './staffAccounts';
 
 /** Banners that go, the session-ended text after a reload, unknown paths, the user search's length. */
 
+test.describe.configure({ timeout: 120_000 });
+
 const SESSION_ENDED = 'Your session has ended. Only one account per device can be signed in; please sign in again.';
 
 test('an OK banner clears by itself', async ({ page }) => {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
-import { signInOwn, UNAUTHORIZED, uniqueUsername, type OwnAccount } from './staffAccounts';
+import { ownSession, UNAUTHORIZED, uniqueUsername, type OwnAccount } from './staffAccounts';
 
 /**
  * Every role can follow what it sees (docs/decisions/roles.md). For each role an account of exactly
@@ -54,10 +54,19 @@ async function targetLinks(page: Page): Promise<string[]> {
   return [...byKind.values()].flat();
 }
 
-async function walkAs(browser: Browser, account: OwnAccount): Promise<{ screens: string[]; followed: string[] }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInOwn(page, account);
+/** The page's stored session becomes the account's: the console asks /me afresh at the next load. */
+async function switchTo(page: Page, account: OwnAccount): Promise<void> {
+  const response = await ownSession(page.request, account);
+  expect(response.ok(), `sign-in of ${account.username}`).toBeTruthy();
+  const session = JSON.stringify(await response.json());
+  await page.evaluate((value) => {
+    localStorage.removeItem('myPWTUser');
+    localStorage.setItem('peach.session', value);
+  }, session);
+}
+
+async function walkAs(page: Page, account: OwnAccount): Promise<{ screens: string[]; followed: string[] }> {
+  await switchTo(page, account);
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link').first()).toBeVisible();
@@ -80,16 +89,15 @@ async function walkAs(browser: Browser, account: OwnAccount): Promise<{ screens:
       }
     }
   }
-  await context.close();
   return { screens, followed };
 }
 
 for (const role of Object.keys(ROLE_LABEL) as RoleName[]) {
-  test(`an account that is only ${role} follows every user, contract and offer link it sees`, async ({ page, browser }) => {
+  test(`an account that is only ${role} follows every user, contract and offer link it sees`, async ({ page }) => {
     test.setTimeout(300_000);
     await signIn(page, 'admin');
     const account = await createThroughAdminScreen(page, role);
-    const { screens, followed } = await walkAs(browser, account);
+    const { screens, followed } = await walkAs(page, account);
     if (role === 'analytics') {
       // analytics, home and settings: screens without people or trades on them
       expect(screens.sort()).toEqual(['/', '/analytics', '/settings']);
@@ -101,13 +109,12 @@ for (const role of Object.keys(ROLE_LABEL) as RoleName[]) {
   });
 }
 
-test('an admin without the mediator role resolves from the case, sees met-before, and bans through the party link', async ({ page, browser }) => {
+test('an admin without the mediator role resolves from the case, sees met-before, and bans through the party link', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin');
   const account = await createThroughAdminScreen(page, 'admin');
-  const context = await browser.newContext();
-  const own = await context.newPage();
-  await signInOwn(own, account);
+  const own = page;
+  await switchTo(own, account);
   await own.goto('/');
   const firstCase = own.getByRole('table').getByRole('link', { name: /^PC‑/ }).first();
   await firstCase.click();
@@ -119,7 +126,6 @@ test('an admin without the mediator role resolves from the case, sees met-before
   await expect(own).toHaveURL(/\/user\//);
   await expect(own.getByRole('button', { name: /^(Ban|Unban) user/ })).toBeVisible();
   await expect(own.getByText(UNAUTHORIZED)).toHaveCount(0);
-  await context.close();
 });
 
 test('a maintainer reads a case without resolving it or writing in its chat', async ({ page }) => {
