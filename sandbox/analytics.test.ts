@@ -158,6 +158,20 @@ describe('dailyData and monthlyData CSV', () => {
     expect(sum(cells, (r) => Number(r[column('feesSats')]))).toBe(trade.feesSats);
   });
 
+  it('monthlyData marks the months the period covers in part, with the days each row covers', async () => {
+    const today = new Date();
+    const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 2, 20)).toISOString().slice(0, 10);
+    const end = today.toISOString().slice(0, 10);
+    const response = await fetch(`${server.url}/v1/analytics/monthlyData?start=${start}&end=${end}`, authorized(token));
+    const [header, ...rows] = (await response.text()).trimEnd().split('\r\n');
+    const at = (name: (typeof ANALYTICS_CSV_COLUMNS)[number]) => header.split(',').indexOf(name);
+    const cells = rows.map((row) => row.split(','));
+    expect(cells.map((r) => [r[at('period')], r[at('from')], r[at('partial')]])[0]).toEqual([start.slice(0, 7), start, 'true']);
+    const middle = cells.find((r) => r[at('period')] === new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)).toISOString().slice(0, 7));
+    expect(middle?.[at('partial')]).toBe('false');
+    expect(cells.at(-1)![at('to')]).toBe(end);
+  });
+
   it('is refused to a role without analytics (403)', async () => {
     const maintainer = await login(server.url, 'maintainer');
     const response = await fetch(`${server.url}/v1/analytics/dailyData`, authorized(maintainer));

@@ -53,10 +53,12 @@ GET     /v1/pwt/escrows/unreleased                escrows
 GET     /v1/pwt/scammers/banned                   scammers
 GET     /v1/pwt/scammers/hashReuse                scammers
 
-# disputes, contracts and chat (issue 8): admins and mediators; a user's dispute history is a look-up
+# disputes, contracts and chat (issue 8): the queue and resolving are admins' and mediators';
+# reading a contract and its chat is open to maintainers too (docs/decisions/roles.md); a user's
+# dispute history is a look-up
 GET     /v1/pwt/disputes                          disputes
-GET     /v1/pwt/contract/:id                      disputes
-GET     /v1/pwt/contract/:id/chat                 disputes
+GET     /v1/pwt/contract/:id                      contracts
+GET     /v1/pwt/contract/:id/chat                 contracts
 POST    /v1/pwt/contract/:id/dispute              disputes
 GET     /v1/pwt/user/:id/disputeHistory           lookup
 

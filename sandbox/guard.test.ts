@@ -222,8 +222,8 @@ describe('written-out guard rows: disputes, contracts, chat (issue 8)', () => {
   // independent of routeTable.ts: a row moved to another area fails here
   const WRITTEN: [string, RouteSpec['area']][] = [
     ['GET /v1/pwt/disputes', 'disputes'],
-    ['GET /v1/pwt/contract/:id', 'disputes'],
-    ['GET /v1/pwt/contract/:id/chat', 'disputes'],
+    ['GET /v1/pwt/contract/:id', 'contracts'],
+    ['GET /v1/pwt/contract/:id/chat', 'contracts'],
     ['POST /v1/pwt/contract/:id/dispute', 'disputes'],
     ['GET /v1/pwt/user/:id/disputeHistory', 'lookup'],
   ];

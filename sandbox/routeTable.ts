@@ -91,8 +91,8 @@ export const ROUTES = [
   { method: 'GET', path: '/v1/pwt/disputes', area: 'disputes' },
   { method: 'GET', path: '/v1/pwt/user/:id/disputeHistory', area: 'lookup' },
   // a contract, its chat and its resolution (routes/contracts.ts; chat is written over the socket, sandbox/socket.ts)
-  { method: 'GET', path: '/v1/pwt/contract/:id', area: 'disputes' },
-  { method: 'GET', path: '/v1/pwt/contract/:id/chat', area: 'disputes' },
+  { method: 'GET', path: '/v1/pwt/contract/:id', area: 'contracts' },
+  { method: 'GET', path: '/v1/pwt/contract/:id/chat', area: 'contracts' },
   { method: 'POST', path: '/v1/pwt/contract/:id/dispute', area: 'disputes' },
   // a trader raising a dispute or writing (routes/platform.ts), only with SANDBOX_FAULTS=1
   { method: 'POST', path: '/__platform/contract/:id/dispute', area: 'public', faultsOnly: true },

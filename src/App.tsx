@@ -28,6 +28,12 @@ import grouphug from './features/grouphug';
 
 /** Any path no route knows goes to /404 (spec §2). */
 const ToNotFound = () => <Navigate to={notFound.path} replace />;
+/**
+ * A resource's list answers "/*" (react-admin), so /events/foo would show the list: any path
+ * below a resource that none of its routes names goes to /404 too (a named segment outranks the
+ * list's splat, and a record's own routes outrank this one).
+ */
+const unknownBelow = <Route path=":unknown/*" element={<ToNotFound />} />;
 
 /**
  * The console: providers, layout, pages and resources. Nothing else happens here.
@@ -71,22 +77,42 @@ export function App() {
         <Route path={offer.pathWithId} element={<offer.OfferPage />} />
       </CustomRoutes>
 
-      {/* Resources, one line each; their handlers register in src/data/dataProvider.ts. */}
+      {/* Resources (their handlers register in src/data/dataProvider.ts), each with no page below its own */}
       <Resource name="contracts" {...contracts}>
-        <Route path="*" element={<ToNotFound />} />
+        {unknownBelow}
       </Resource>
-      <Resource name="users" {...users} />
+      <Resource name="users" {...users}>
+        {unknownBelow}
+      </Resource>
       <Resource name="offers" {...offers}>
-        <Route path="*" element={<ToNotFound />} />
+        {unknownBelow}
       </Resource>
-      <Resource name="events" {...events} />
-      <Resource name="payouts" {...payouts} />
-      <Resource name="escrows" {...escrows} />
-      <Resource name="scammers" {...scammers} />
-      <Resource name="news" {...news} />
-      <Resource name="admin" {...admin} />
-      <Resource name="compliance" {...compliance} />
-      <Resource name="grouphug" {...grouphug} />
+      <Resource name="events" {...events}>
+        {unknownBelow}
+      </Resource>
+      <Resource name="payouts" {...payouts}>
+        {/* no screen of its own: /payouts is unknown too */}
+        <Route index element={<ToNotFound />} />
+        {unknownBelow}
+      </Resource>
+      <Resource name="escrows" {...escrows}>
+        {unknownBelow}
+      </Resource>
+      <Resource name="scammers" {...scammers}>
+        {unknownBelow}
+      </Resource>
+      <Resource name="news" {...news}>
+        {unknownBelow}
+      </Resource>
+      <Resource name="admin" {...admin}>
+        {unknownBelow}
+      </Resource>
+      <Resource name="compliance" {...compliance}>
+        {unknownBelow}
+      </Resource>
+      <Resource name="grouphug" {...grouphug}>
+        {unknownBelow}
+      </Resource>
     </Admin>
   );
 }

@@ -125,6 +125,9 @@ const de: Catalogue<typeof admin.en> = {
     completed: 'Abgeschlossen',
     ofMax: '$0 von $1',
     feeRate: '$0 sat/vB',
+    days: '$0 Tag |||| $0 Tage',
+    hours: '$0 Stunde |||| $0 Stunden',
+    underAnHour: 'unter einer Stunde',
   },
 };
 

@@ -122,6 +122,9 @@ const en = {
     completed: 'Completed',
     ofMax: '$0 of $1',
     feeRate: '$0 sat/vB',
+    days: '$0 day |||| $0 days',
+    hours: '$0 hour |||| $0 hours',
+    underAnHour: 'under an hour',
   },
 };
 

@@ -30,6 +30,11 @@ const de: Catalogue<typeof analytics.en> = {
     currency: 'Währung',
     anyCurrency: 'Alle Währungen',
     csv: { daily: 'Tageswerte als CSV herunterladen', monthly: 'Monatswerte als CSV herunterladen' },
+    partialMonths: 'Unvollständige Monate in der Monatsdatei: $0.',
+    partialMonth: '$0 ($1 bis $2)',
+    note: {
+      volumeCompletedOnly: 'Das Volumen zählt nur abgeschlossene Trades: Eine Zeile mit Trades und 0 sats hatte in diesem Zeitraum keinen abgeschlossenen Trade.',
+    },
     panels: 'Bereiche',
     panel: {
       conversion: 'Konversion',
@@ -45,6 +50,7 @@ const de: Catalogue<typeof analytics.en> = {
     realtimeAt: 'Stand $0; wird alle 15 Sekunden aktualisiert',
     table: {
       byDay: '$0 pro Tag',
+      volumeByDay: 'Volumen pro Tag (sats)',
       funnel: 'Vom Angebot zum abgeschlossenen Trade',
       byCurrency: 'Trades nach Währung',
       byPaymentMethod: 'Trades nach Zahlungsmethode',

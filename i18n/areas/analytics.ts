@@ -27,6 +27,11 @@ const en = {
     currency: 'Currency',
     anyCurrency: 'All currencies',
     csv: { daily: 'Download daily CSV', monthly: 'Download monthly CSV' },
+    partialMonths: 'Partial months in the monthly file: $0.',
+    partialMonth: '$0 ($1 to $2)',
+    note: {
+      volumeCompletedOnly: 'Volume counts completed trades only: a row with trades and 0 sats had no trade completed in this period.',
+    },
     panels: 'Panels',
     panel: {
       conversion: 'Conversion',
@@ -42,6 +47,7 @@ const en = {
     realtimeAt: 'As of $0; refreshed every 15 seconds',
     table: {
       byDay: '$0 by day',
+      volumeByDay: 'Volume by day (sats)',
       funnel: 'From offer to completed trade',
       byCurrency: 'Trades by currency',
       byPaymentMethod: 'Trades by payment method',

@@ -41,7 +41,7 @@ const de: Catalogue<typeof events.en> = {
       currencies: 'Durch Kommas getrennt, z. B. EUR, CHF',
       logo: 'Erlaubte Formate: PNG, JPG, GIF, SVG',
     },
-    boolean: { true: 'ja', false: 'nein' },
+    boolean: { true: 'Ja', false: 'Nein' },
     featured: { yes: 'Hervorgehoben', no: 'Nicht hervorgehoben' },
     type: { meetup: 'Meetup', conference: 'Konferenz' },
     chooseCountry: 'Land wählen',

@@ -43,7 +43,7 @@ const en = {
       currencies: 'Comma-separated, e.g. EUR, CHF',
       logo: 'accepted formats PNG, JPG, GIF, SVG',
     },
-    boolean: { true: 'true', false: 'false' },
+    boolean: { true: 'Yes', false: 'No' },
     featured: { yes: 'Featured', no: 'Not featured' },
     type: { meetup: 'meetup', conference: 'conference' },
     chooseCountry: 'Choose a country',

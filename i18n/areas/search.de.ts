@@ -45,6 +45,7 @@ const de: Catalogue<typeof search.en> = {
       trades: 'Geben Sie eine Vertrags- oder Benutzer-ID ein, um die Trades zu durchsuchen.',
       users: 'Geben Sie eine Benutzer-ID, einen Empfehlungscode oder eine verknüpfte ID ein, um die Benutzer zu durchsuchen.',
     },
+    tooShort: 'Geben Sie mindestens $0 Zeichen einer Benutzer-ID, eines Empfehlungscodes oder einer verknüpften ID ein, um die Benutzer zu durchsuchen.',
     empty: {
       trades: 'Kein Trade passt zu dieser Suche.',
       users: 'Kein Benutzer passt zu dieser Suche.',

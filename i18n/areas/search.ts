@@ -42,6 +42,7 @@ const en = {
       trades: 'Enter a contract or user id to search the trades.',
       users: 'Enter a user id, a referral code or a linked id to search the users.',
     },
+    tooShort: 'Type at least $0 characters of a user id, referral code or linked id to search the users.',
     empty: {
       trades: 'No trade matches this search.',
       users: 'No user matches this search.',

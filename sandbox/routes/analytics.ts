@@ -8,6 +8,7 @@ import {
   type UserCreation,
   type UserSources,
 } from '../../src/api/types';
+import { monthsOf, utcDay } from '../../src/domain/analyticsPeriods';
 import { DAY } from '../../src/domain/constants';
 import { CANCELED, COMPLETED, contractWhere, FEES, offerWhere, rate, readAnalyticsQuery, rollupWhere, userWhere, type Filters, type Period, type Where } from '../analytics';
 import type { AppContext, Deps, RouteHandlers } from '../http';
@@ -117,12 +118,12 @@ export function analyticsRoutes(deps: Deps): RouteHandlers {
     return rows.map((r) => ({ key: String(r.k), users: n(r.users) }));
   };
 
-  /** dailyData / monthlyData: one CSV row per period that has users, offers or trades. */
+  /** dailyData / monthlyData: one CSV row per period that has users, offers or trades, with the days it covers. */
   const csv = (bucket: Bucket) => async (c: AppContext) => {
     const period = readAnalyticsQuery(c, false);
     const rows = new Map<string, Record<(typeof ANALYTICS_CSV_COLUMNS)[number], string | number>>();
     const row = (key: string) => {
-      if (!rows.has(key)) rows.set(key, { period: key, newUsers: 0, offers: 0, trades: 0, completedTrades: 0, volumeSats: 0, feesSats: 0 });
+      if (!rows.has(key)) rows.set(key, { period: key, newUsers: 0, offers: 0, trades: 0, completedTrades: 0, volumeSats: 0, feesSats: 0, from: '', to: '', partial: 'false' });
       return rows.get(key)!;
     };
     for (const u of await userBuckets(period, bucket)) row(u.key).newUsers = u.users;
@@ -130,9 +131,18 @@ export function analyticsRoutes(deps: Deps): RouteHandlers {
     for (const t of await contractBuckets(period, bucket)) {
       Object.assign(row(t.key), { trades: t.trades, completedTrades: t.completed, volumeSats: t.volume, feesSats: t.fees });
     }
+    const keys = [...rows.keys()].sort();
+    // the asked days (start and end inclusive); without them, from the first row's month to today
+    const { start, end } = c.req.query();
+    const range = { start: start ? start.slice(0, 10) : `${(keys[0] ?? utcDay(new Date(deps.now()))).slice(0, 7)}-01`, end: end ? end.slice(0, 10) : utcDay(new Date(deps.now())) };
+    const months = new Map(bucket === MONTH_OF ? monthsOf(range).map((m) => [m.month, m]) : []);
+    for (const key of keys) {
+      const month = months.get(key);
+      Object.assign(rows.get(key)!, month ? { from: month.from, to: month.to, partial: String(month.partial) } : { from: key, to: key, partial: 'false' });
+    }
     const lines = [
       ANALYTICS_CSV_COLUMNS.join(','),
-      ...[...rows.keys()].sort().map((key) => ANALYTICS_CSV_COLUMNS.map((column) => csvField(rows.get(key)![column])).join(',')),
+      ...keys.map((key) => ANALYTICS_CSV_COLUMNS.map((column) => csvField(rows.get(key)![column])).join(',')),
     ];
     return c.body(lines.join('\r\n') + '\r\n', 200, {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -1,3 +1,4 @@
+import { NAMED_PERIODS } from '../../src/domain/analyticsPeriods';
 import { DISPUTE_OUTCOMES, DISPUTE_REASONS, type DisputeOutcome, type TradeStatus } from '../../src/domain/trade';
 import { methodsFor } from '../catalogue';
 import { cashMethodFor } from '../eventRules';
@@ -25,6 +26,37 @@ const ONGOING: readonly (readonly [TradeStatus, number])[] = [
   ['confirmCancelation', 1],
 ];
 const FINISHED = new Set<TradeStatus>(['tradeCompleted', 'tradeCanceled', 'rateUser']);
+
+/**
+ * When a trade began (docs/decisions/demo-data.md): a plausible history, not a flat year and a
+ * spike. Finished trades run from the platform's start (NAMED_PERIODS.genesis), half of them
+ * growing steadily since then, half in the growth of the last months (an exponential with a
+ * 60-day scale); trades still under way began in the last three weeks, more of them recently.
+ * So every analytics preset from genesis to today has trades, and the last weeks rise smoothly.
+ */
+const GENESIS_MS = Date.parse(`${NAMED_PERIODS.genesis.start}T00:00:00Z`);
+const RECENT_GROWTH_DAYS = 60;
+const UNDER_WAY_DAYS = 21;
+
+function finishedTradeStart(rng: Rng, now: Date): Date {
+  const span = now.getTime() - GENESIS_MS;
+  const age = rng.chance(0.5) ? span * (1 - Math.sqrt(rng.next())) : Math.min(span, -Math.log(1 - rng.next()) * RECENT_GROWTH_DAYS * DAY);
+  return new Date(now.getTime() - Math.round(Math.max(age, 3_600_000)));
+}
+
+function ongoingTradeStart(rng: Rng, now: Date): Date {
+  // density falling linearly from now to UNDER_WAY_DAYS ago: older trades have mostly ended
+  return new Date(now.getTime() - Math.round((1 - Math.sqrt(1 - rng.next())) * UNDER_WAY_DAYS * DAY));
+}
+
+/**
+ * The Baltic Honeybadger's cash trades happen at the conference (peach-domain.md): on its two days
+ * of 2023, 2024 (NAMED_PERIODS.riga, the analytics preset) and 2025, between 10:00 and 20:00 UTC.
+ */
+function rigaTradeStart(rng: Rng): Date {
+  const day = rng.pick(['2023-08-25', NAMED_PERIODS.riga.start, NAMED_PERIODS.riga.end, '2025-08-29']);
+  return new Date(Date.parse(`${day}T10:00:00Z`) + rng.int(0, 10 * 60) * 60_000);
+}
 
 const CURRENCIES: readonly (readonly [string, number])[] = [
   ['EUR', 55],
@@ -94,9 +126,12 @@ export async function seedTrades(ctx: SeedContext): Promise<void> {
       tradeStatus = 'confirmPaymentRequired';
       created = new Date(planned.date.getTime() - tradeRng.int(13, 96) * 3_600_000);
       paymentMade = new Date(created.getTime() + tradeRng.int(1, 11) * 3_600_000);
+    } else if (k < 2 && !FINISHED.has(tradeStatus)) {
+      // the first two trades under way began today (UTC), so the "today" preset shows trades
+      const sinceMidnight = now.getTime() - Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      created = new Date(now.getTime() - Math.round(Math.max(sinceMidnight, 30_000) * (k + 1) / 3));
     } else {
-      const ageDays = FINISHED.has(tradeStatus) ? 1 + tradeRng.next() * 400 : tradeRng.next() * 3;
-      created = new Date(now.getTime() - Math.round(ageDays * DAY));
+      created = FINISHED.has(tradeStatus) ? finishedTradeStart(tradeRng, now) : ongoingTradeStart(tradeRng, now);
     }
     let currency: string;
     let paymentMethod: string;
@@ -106,6 +141,7 @@ export async function seedTrades(ctx: SeedContext): Promise<void> {
       const { record: event } = tradeRng.weighted(cashWeights);
       currency = tradeRng.pick(event.currencies);
       paymentMethod = cashMethodFor(event.id);
+      if (!planned && event.city === 'Riga' && FINISHED.has(tradeStatus)) created = rigaTradeStart(tradeRng);
       amount = tradeRng.int(2, 25) * 10_000;
       country = event.country;
     } else {

@@ -279,7 +279,11 @@ export interface UserSources {
   topReferralCodes: { referralCode: string; users: number }[];
 }
 
-/** The header row of the dailyData / monthlyData CSV (one row per UTC day or month). */
+/**
+ * The header row of the dailyData / monthlyData CSV (one row per UTC day or month). `from` and
+ * `to` are the first and last day of the row the figures cover; `partial` is true for a month the
+ * asked period covers only in part ("2026-10" of a period starting on 27 October).
+ */
 export const ANALYTICS_CSV_COLUMNS = [
   'period',
   'newUsers',
@@ -288,6 +292,9 @@ export const ANALYTICS_CSV_COLUMNS = [
   'completedTrades',
   'volumeSats',
   'feesSats',
+  'from',
+  'to',
+  'partial',
 ] as const;
 
 /** Bonus overview totals (spec §3). */

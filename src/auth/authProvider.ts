@@ -5,6 +5,7 @@ import { clearSession, loadSession, saveSession } from '../api/session';
 import { canAccess } from './canAccess';
 import { clearStaffUser, loadStaffUser, saveStaffUser } from './staffUser';
 import { forgetReturnPath, rememberReturnPath, takeReturnPath } from './returnPath';
+import { noteSessionEnded } from './sessionEnded';
 
 /** A failed sign-in; `code` is the server's (WRONG_PASSWORD, TWO_FACTOR_REQUIRED, …) or the client's. */
 export class LoginError extends Error {
@@ -102,6 +103,7 @@ export function createAuthProvider(api: typeof staffApi = staffApi): AuthProvide
       }
       if (!userFresh && (await refreshUser()) === 'signedOut') {
         rememberReturnPath();
+        noteSessionEnded(); // /login says so: react-admin's notification ends with the console
         endSession();
         throw sessionLost();
       }

@@ -50,8 +50,8 @@ describe('canAccess', () => {
       expect(canAccess(roles.mediator, { action: 'list', resource }), resource).toBe(true);
       expect(canAccess(roles.analyst, { action: 'list', resource }), resource).toBe(false);
     }
-    // admin only through a mediator role (DESIGN): the admin flag alone opens no look-up
-    expect(canAccess(roles.admin, { action: 'list', resource: 'offerMatches' })).toBe(false);
+    // whoever handles disputes may open the parties and their offers (docs/decisions/roles.md)
+    expect(canAccess(roles.admin, { action: 'list', resource: 'offerMatches' })).toBe(true);
   });
 
   it('maps field-level checks to their resource', () => {
@@ -59,17 +59,17 @@ describe('canAccess', () => {
     expect(canAccess(roles.mediator, { action: 'write', resource: 'news.title' })).toBe(false);
   });
 
-  /** DESIGN's decisions for the screens without a navigation entry, written out. */
+  /** docs/decisions/roles.md for the screens without a navigation entry, written out. */
   const actionAreas: Record<string, Area[]> = {
-    admin: ['disputes', 'ban'],
-    mediator: ['disputes', 'lookup', 'ban'],
-    maintainer: ['lookup'],
+    admin: ['disputes', 'contracts', 'lookup', 'ban'],
+    mediator: ['disputes', 'contracts', 'lookup', 'ban'],
+    maintainer: ['contracts', 'lookup'],
     analyst: [],
     none: [],
   };
-  it.each(Object.keys(actionAreas).map((r) => [r]))('opens disputes, look-ups and banning as decided: %s', (role) => {
+  it.each(Object.keys(actionAreas).map((r) => [r]))('opens disputes, contracts, look-ups and banning as decided: %s', (role) => {
     for (const resource of ['disputes', 'contract', 'user', 'offer', 'trades', 'ban']) {
-      const area = ({ contract: 'disputes', user: 'lookup', offer: 'lookup', trades: 'lookup' } as Record<string, Area>)[resource] ?? (resource as Area);
+      const area = ({ contract: 'contracts', user: 'lookup', offer: 'lookup', trades: 'lookup' } as Record<string, Area>)[resource] ?? (resource as Area);
       expect(canAccess(roles[role], { action: 'list', resource }), resource).toBe(actionAreas[role].includes(area));
       expect(canAccess(roles[role], { action: 'navigate', resource }), `${resource} in the menu`).toBe(false);
     }

@@ -16,8 +16,9 @@ export interface AccessParams {
 const RESOURCE_AREAS: Record<string, Area> = {
   home: 'home',
   disputes: 'disputes',
-  contract: 'disputes',
-  contracts: 'disputes',
+  // reading a case; resolving it and writing in its chat are 'disputes'
+  contract: 'contracts',
+  contracts: 'contracts',
   search: 'search',
   offer: 'lookup',
   offers: 'lookup',

@@ -27,12 +27,13 @@ export const AREAS = [
 export type NavArea = (typeof AREAS)[number];
 
 /**
- * Areas that are not navigation entries but guard screens and calls of their own (DESIGN's
- * decisions for the new screens): the dispute queue and case workspace (admin and mediator), the
- * look-up screens of users, offers and trades (maintainer and mediator; an admin through their
- * mediator role), and banning (admin and mediator).
+ * Areas that are not navigation entries but guard screens and calls of their own
+ * (docs/decisions/roles.md): handling disputes — the queue, resolving, writing in a case's chat —
+ * (admin and mediator); reading a contract and its chat (those and maintainers, read-only); the
+ * look-up screens of users and offers (maintainer, mediator and admin: whoever handles disputes
+ * must open the parties); and banning (admin and mediator).
  */
-export const ACTION_AREAS = ['disputes', 'lookup', 'ban'] as const;
+export const ACTION_AREAS = ['disputes', 'contracts', 'lookup', 'ban'] as const;
 export type Area = NavArea | (typeof ACTION_AREAS)[number];
 export const ALL_AREAS: readonly Area[] = [...AREAS, ...ACTION_AREAS];
 
@@ -42,6 +43,7 @@ const admin: Rule = (u) => u.isAdmin;
 const maintainerOrMediator: Rule = (u) => u.isMaintainer || u.isMediator;
 const analytics: Rule = (u) => u.canSeeAnalytics;
 const adminOrMediator: Rule = (u) => u.isAdmin || u.isMediator;
+const anyTradeRole: Rule = (u) => u.isAdmin || u.isMediator || u.isMaintainer;
 
 /** Navigation visibility, exactly spec §2. */
 export const NAV_RULES: Record<NavArea, Rule> = {
@@ -73,7 +75,9 @@ export const ACCESS_RULES: Record<Area, Rule> = {
   ...NAV_RULES,
   events: everyone,
   disputes: adminOrMediator,
-  lookup: maintainerOrMediator,
+  // every role that sees a contract or a user somewhere may open it (docs/decisions/roles.md)
+  contracts: anyTradeRole,
+  lookup: anyTradeRole,
   ban: adminOrMediator,
 };
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isDay, isValidRange, NAMED_PERIODS, PERIOD_PRESETS, periodRange, type DayRange, type PeriodPreset } from './analyticsPeriods';
+import { isDay, isValidRange, monthsOf, NAMED_PERIODS, PERIOD_PRESETS, periodRange, type DayRange, type PeriodPreset } from './analyticsPeriods';
 
 type Expected = Record<Exclude<PeriodPreset, 'custom'>, [string, string]>;
 
@@ -148,5 +148,24 @@ describe('periodRange', () => {
     expect(isDay(NAMED_PERIODS.genesis.start)).toBe(true);
     expect(isValidRange(NAMED_PERIODS.riga)).toBe(true);
     expect(isDay('2026-2-01')).toBe(false);
+  });
+});
+
+describe('monthsOf', () => {
+  it('marks the months a range covers in part, with the days it covers', () => {
+    expect(monthsOf({ start: '2026-10-27', end: '2026-12-03' })).toEqual([
+      { month: '2026-10', from: '2026-10-27', to: '2026-10-31', partial: true },
+      { month: '2026-11', from: '2026-11-01', to: '2026-11-30', partial: false },
+      { month: '2026-12', from: '2026-12-01', to: '2026-12-03', partial: true },
+    ]);
+  });
+
+  it('knows February and the turn of the year', () => {
+    expect(monthsOf({ start: '2023-12-01', end: '2024-02-29' }).map((m) => [m.month, m.to, m.partial])).toEqual([
+      ['2023-12', '2023-12-31', false],
+      ['2024-01', '2024-01-31', false],
+      ['2024-02', '2024-02-29', false],
+    ]);
+    expect(monthsOf({ start: '2024-08-24', end: '2024-08-25' })).toEqual([{ month: '2024-08', from: '2024-08-24', to: '2024-08-25', partial: true }]);
   });
 });

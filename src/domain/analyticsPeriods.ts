@@ -100,3 +100,32 @@ export function periodRange(preset: PeriodPreset, { now = new Date(), custom }: 
 }
 
 export const isPeriodPreset = (value: unknown): value is PeriodPreset => PERIOD_PRESETS.includes(value as PeriodPreset);
+
+/** A calendar month as far as a range covers it; `partial` when the range leaves out some of its days. */
+export interface MonthPart {
+  /** yyyy-mm */
+  month: string;
+  /** the first and last day of the month inside the range, yyyy-mm-dd */
+  from: string;
+  to: string;
+  partial: boolean;
+}
+
+/**
+ * The months a range touches, each with the days of it the range covers: the monthly CSV's rows
+ * say which months are partial ("2026-10" of a range starting 27 October holds 27–31 only).
+ */
+export function monthsOf({ start, end }: DayRange): MonthPart[] {
+  const parts: MonthPart[] = [];
+  let month = start.slice(0, 7);
+  while (month <= end.slice(0, 7)) {
+    const [year, number] = month.split('-').map(Number);
+    const first = `${month}-01`;
+    const last = utcDay(new Date(Date.UTC(year, number, 0)));
+    const from = start > first ? start : first;
+    const to = end < last ? end : last;
+    parts.push({ month, from, to, partial: from !== first || to !== last });
+    month = utcDay(new Date(Date.UTC(year, number, 1))).slice(0, 7);
+  }
+  return parts;
+}

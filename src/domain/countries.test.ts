@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryName, findCountry } from './countries';
+import { COUNTRIES, countryName, findCountry, localizedCountries } from './countries';
 
 describe('COUNTRIES', () => {
   it('holds all 249 ISO 3166-1 countries with well-formed codes', () => {
@@ -49,5 +49,22 @@ describe('countryName', () => {
   it('returns an unknown code as given', () => {
     expect(countryName('ZZ')).toBe('ZZ');
     expect(countryName('')).toBe('');
+  });
+});
+
+describe('localizedCountries', () => {
+  it('names every country in German, sorted for German', () => {
+    const de = localizedCountries('de');
+    expect(de).toHaveLength(COUNTRIES.length);
+    const name = (code: string) => de.find((c) => c.alpha2 === code)?.name;
+    expect(name('CH')).toBe('Schweiz');
+    expect(name('DE')).toBe('Deutschland');
+    expect(name('AT')).toBe('Österreich');
+    const names = de.map((c) => c.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('de').compare));
+  });
+
+  it('keeps the list as it is in English', () => {
+    expect(localizedCountries('en')).toBe(COUNTRIES);
   });
 });

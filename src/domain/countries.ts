@@ -288,3 +288,15 @@ export function findCountry(alpha2: string): Country | undefined {
 export function countryName(alpha2: string): string {
   return findCountry(alpha2)?.name ?? alpha2;
 }
+
+/**
+ * The countries named in a language, sorted for it: the browser's own country names
+ * (Intl.DisplayNames, the CLDR names of every locale), the English list's name where it has none.
+ * English keeps the list's names, which follow Peach's common short names.
+ */
+export function localizedCountries(locale: string): ReadonlyArray<{ alpha2: string; name: string }> {
+  if (locale === 'en' || locale.startsWith('en-')) return COUNTRIES;
+  const names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'none' });
+  const collator = new Intl.Collator(locale);
+  return COUNTRIES.map((c) => ({ alpha2: c.alpha2, name: names.of(c.alpha2) ?? c.name })).sort((a, b) => collator.compare(a.name, b.name));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatBtc, formatCount, formatDate, formatDuration, formatFiat, formatPercent, formatSats, formatTime } from './format';
+import { formatAge, formatBtc, formatCount, formatDate, daysAndHours, formatDuration, formatFiat, formatPercent, formatSats, formatTime } from './format';
 import { DAY, HOUR, MINUTE, SATS_PER_BTC } from './constants';
 
 describe('formatSats', () => {
@@ -191,5 +191,15 @@ describe('formatTime', () => {
   it('shows the local time of day', () => {
     expect(formatTime(new Date(2026, 0, 2, 7, 5))).toBe('07:05');
     expect(formatTime('nonsense')).toBe('');
+  });
+});
+
+describe('daysAndHours', () => {
+  it('splits a time left into whole days and hours, rounding down', () => {
+    expect(daysAndHours((162 * 3600 + 58 * 60 + 58) * 1000)).toEqual({ days: 6, hours: 18 });
+    expect(daysAndHours(59 * 60_000)).toEqual({ days: 0, hours: 0 });
+    expect(daysAndHours(24 * 3_600_000)).toEqual({ days: 1, hours: 0 });
+    expect(daysAndHours(-5)).toEqual({ days: 0, hours: 0 });
+    expect(daysAndHours(Number.NaN)).toEqual({ days: 0, hours: 0 });
   });
 });

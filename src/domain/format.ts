@@ -80,6 +80,12 @@ export function formatDuration(ms: number): string {
   return `${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}`;
 }
 
+/** A time left in whole days and the hours beyond them (rounded down; negative or non-finite as 0). */
+export function daysAndHours(ms: number): { days: number; hours: number } {
+  const hours = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 3_600_000) : 0;
+  return { days: Math.floor(hours / 24), hours: hours % 24 };
+}
+
 /**
  * A fraction as a percentage: 0.02 → "2%", 0.025 → "2.5%", 0.12345 → "12.35%" (at most
  * `maxDecimals` decimals, halves away from zero, trailing zeros dropped, "." as decimal point).
@@ -130,4 +136,21 @@ export function formatBtc(sats: number): string {
 export function formatTime(date: Date | number | string): string {
   const d = date instanceof Date ? date : new Date(date);
   return Number.isNaN(d.getTime()) ? '' : `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+}
+
+/** A number for a chart's axis, short in the staff member's language: 1 500 000 → "1.5M" (en), "1,5 Mio." (de). */
+export function formatCompact(n: number, locale: string): string {
+  if (!Number.isFinite(n)) return '';
+  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(n);
+}
+
+/**
+ * A day (yyyy-mm-dd) for a chart's axis, short: "27 Oct" within one year, "Oct 24" (month and
+ * year) when the axis spans several, in the staff member's language. Anything else is returned as it was.
+ */
+export function formatAxisDay(day: string, locale: string, spansYears: boolean): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  const parts: Intl.DateTimeFormatOptions = spansYears ? { month: 'short', year: '2-digit' } : { day: 'numeric', month: 'short' };
+  return new Intl.DateTimeFormat(locale, { ...parts, timeZone: 'UTC' }).format(date);
 }

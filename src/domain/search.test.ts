@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery, prefixEnd } from './search';
+import { parseQuery, prefixEnd, userQueryMissing } from './search';
 
 describe('parseQuery', () => {
   it('reads display forms back into ids', () => {
@@ -20,5 +20,15 @@ describe('parseQuery', () => {
   it('bounds a prefix range above every continuation', () => {
     expect('0213ff' < prefixEnd('0213')).toBe(true);
     expect('0214' < prefixEnd('0213')).toBe(false);
+  });
+});
+
+describe('userQueryMissing', () => {
+  it('counts the characters a user search still needs, a Peach id by its hex part', () => {
+    expect(userQueryMissing('0')).toBe(3);
+    expect(userQueryMissing(' 02a ')).toBe(1);
+    expect(userQueryMissing('Peach02')).toBe(2);
+    expect(userQueryMissing('02ab')).toBe(0);
+    expect(userQueryMissing('PR1A2B')).toBe(0);
   });
 });

@@ -46,5 +46,15 @@ export function parseQuery(raw: string): ParsedQuery {
   return parsed;
 }
 
+/**
+ * How many characters a user search still needs (0: enough). A user id or linked id is matched by
+ * its start from ID_PREFIX_MIN characters on, and a referral code is longer than that, so a
+ * shorter text ("0") could only ever answer "no user matches": the screen asks for more instead.
+ */
+export function userQueryMissing(raw: string): number {
+  const text = raw.trim().replace(/^peach/i, '');
+  return Math.max(0, ID_PREFIX_MIN - text.length);
+}
+
 /** The exclusive upper bound of a text prefix range: `x >= prefix AND x < prefixEnd(prefix)` uses an index. */
 export const prefixEnd = (prefix: string): string => `${prefix}\u{10FFFF}`;

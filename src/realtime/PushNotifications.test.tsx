@@ -100,7 +100,11 @@ describe('PushNotifications', () => {
     act(() => bannerApi.show({ level: 'ERROR', message: 'error.general' }));
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
 
+    // a notification waits behind the error (src/ui/bannerTiming.ts), then shows with its link
     push.deliver({ type: 'pwt.dispute.reminder', contractId: '3-4' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await screen.findByRole('link', { name: 'Open contract 3-4' });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

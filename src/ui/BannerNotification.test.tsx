@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { useNotify } from 'ra-core';
 import { NOTIFICATION_AUTO_CLEAR_MS } from '../domain/constants';
+import { BANNER_TIMEOUT_MS } from './bannerTiming';
 import { Banner, BannerProvider } from './Banner';
 import { BannerNotification } from './BannerNotification';
 import { renderInAdmin } from './testing';
@@ -43,7 +44,7 @@ describe('BannerNotification (react-admin notifications as the banner)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Unsupported file type: image/bmp');
   });
 
-  it('clears after autoHideDuration when one is given, and stays without one', () => {
+  it('clears after autoHideDuration when one is given, after the time of its kind without one, never with null', () => {
     mount();
     act(() => notify('error.general', { type: 'error', autoHideDuration: NOTIFICATION_AUTO_CLEAR_MS }));
     act(() => vi.advanceTimersByTime(NOTIFICATION_AUTO_CLEAR_MS - 1));
@@ -52,6 +53,12 @@ describe('BannerNotification (react-admin notifications as the banner)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
 
     act(() => notify('events.created', { type: 'success' }));
+    act(() => vi.advanceTimersByTime(BANNER_TIMEOUT_MS.OK - 1));
+    expect(screen.getByRole('status')).toHaveTextContent('Event created');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).toBeNull();
+
+    act(() => notify('events.created', { type: 'success', autoHideDuration: null }));
     act(() => vi.advanceTimersByTime(NOTIFICATION_AUTO_CLEAR_MS * 3));
     expect(screen.getByRole('status')).toHaveTextContent('Event created');
   });

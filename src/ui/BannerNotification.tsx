@@ -16,8 +16,8 @@ export const LEVEL_OF: Record<NotificationType, BannerLevel> = {
  * react-admin's own: a lost session, an access refusal) is drawn as the one banner at the top.
  * Each is taken off react-admin's queue and handed to the banner, which lives above the router:
  * a message queued as the console unmounts (AUTHENTICATION_FAILURE → /login) is still shown on
- * /login. Timeout (spec §4, §9): `autoHideDuration` set → cleared after it, else it stays until
- * replaced or closed.
+ * /login. Timeout (spec §4, §9): `autoHideDuration` in ms → cleared after it, `null` → it stays
+ * until replaced or closed, else after the time of its level (./bannerTiming.ts).
  */
 export function BannerNotification() {
   const { notifications, takeNotification } = useNotificationContext();
@@ -33,7 +33,7 @@ export function BannerNotification() {
       level: LEVEL_OF[type] ?? 'INFO',
       message: typeof message === 'string' ? message : String(message),
       args: options.messageArgs,
-      timeout: typeof duration === 'number' ? duration : undefined,
+      timeout: duration === null ? false : typeof duration === 'number' && duration > 0 ? duration : undefined,
       link: options.link as BannerMessage['link'],
     });
   }, [notifications, takeNotification, show]);

@@ -98,7 +98,7 @@ test('the daily and monthly CSV download as analytics.csv with the header row', 
     const file = await download;
     expect(file.suggestedFilename()).toBe('analytics.csv');
     const lines = (await readFile((await file.path())!, 'utf8')).trim().split(/\r?\n/); // RFC 4180 lines end in CRLF
-    expect(lines[0]).toBe('period,newUsers,offers,trades,completedTrades,volumeSats,feesSats');
+    expect(lines[0]).toBe('period,newUsers,offers,trades,completedTrades,volumeSats,feesSats,from,to,partial');
     expect(lines.length).toBeGreaterThan(1);
   }
 });

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { Stack } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { AnalyticsQuery } from '../../api/types';
 import type { AnalyticsCsv } from '../../data/analytics';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
+import { monthsOf } from '../../domain/analyticsPeriods';
 import { Button } from '../../ui/Button';
 import { saveBlob } from '../../ui/saveBlob';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
@@ -11,7 +12,11 @@ import { periodOf } from './useAnalytics';
 
 const KINDS: AnalyticsCsv[] = ['daily', 'monthly'];
 
-/** dailyData and monthlyData of the period, read as a blob and saved as analytics.csv (spec §7). */
+/**
+ * dailyData and monthlyData of the period, read as a blob and saved as analytics.csv (spec §7).
+ * The months the period covers only in part are named beside the buttons, as the file marks them
+ * (its from, to and partial columns), so "2026-10" is not read as the whole of October.
+ */
 export function CsvDownloads({ query }: { query: AnalyticsQuery | undefined }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -21,8 +26,9 @@ export function CsvDownloads({ query }: { query: AnalyticsQuery | undefined }) {
     onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
     onError: notifyFailure,
   });
+  const partial = query?.start && query.end ? monthsOf({ start: query.start, end: query.end }).filter((m) => m.partial) : [];
   return (
-    <Stack direction="row" gap={1} flexWrap="wrap">
+    <Stack direction="row" gap={1} flexWrap="wrap" alignItems="center">
       {KINDS.map((kind) => (
         <Button
           key={kind}
@@ -34,6 +40,13 @@ export function CsvDownloads({ query }: { query: AnalyticsQuery | undefined }) {
           {translate(`analytics.csv.${kind}`)}
         </Button>
       ))}
+      {partial.length > 0 && (
+        <Typography variant="body2" color="text.secondary" data-testid="partial-months">
+          {translate('analytics.partialMonths', {
+            0: partial.map((m) => translate('analytics.partialMonth', { 0: m.month, 1: m.from, 2: m.to })).join(', '),
+          })}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useTranslate } from 'ra-core';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { formatAxisDay, formatCompact } from '../../domain/format';
 
 export interface ChartSeries {
   /** analytics.field.<key> names it */
@@ -13,29 +14,53 @@ export interface ChartSeries {
 interface Props {
   title: string;
   kind: 'line' | 'bar';
-  /** the x axis: days, steps or codes */
+  /** the x axis: days (yyyy-mm-dd), steps or codes */
   labels: string[];
   series: ChartSeries[];
   /** bars of several series stacked */
   stacked?: boolean;
+  /** the values are sats: the axis says so ("1.5M sats") */
+  sats?: boolean;
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A trend as a chart (MUI X Charts: imported only by the analytics page, which is its own chunk,
  * so the library never loads on / or /login). The chart is a picture of the table that follows it,
  * which holds the exact values; the figure's caption says so.
+ *
+ * The axes fit their labels: values in short form ("1.5M", "1,5 Mio.") on an axis as wide as they
+ * need, days as "27 Oct" (the full day in the tooltip), and room on the right for the last one.
  */
-export function TrendChart({ title, kind, labels, series, stacked }: Props) {
+export function TrendChart({ title, kind, labels, series, stacked, sats }: Props) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const captionId = useId();
   const named = series.map((s) => ({ data: s.data, label: translate(`analytics.field.${s.key}`), ...(stacked ? { stack: 'total' } : {}) }));
-  const xAxis = [{ data: labels, scaleType: kind === 'bar' ? ('band' as const) : ('point' as const) }];
+  const days = labels.length > 0 && labels.every((label) => DAY.test(label));
+  const spansYears = days && labels[0].slice(0, 4) !== labels[labels.length - 1].slice(0, 4);
+  const xAxis = [
+    {
+      data: labels,
+      scaleType: kind === 'bar' ? ('band' as const) : ('point' as const),
+      valueFormatter: (value: string, context: { location: string }) => (days && context.location === 'tick' ? formatAxisDay(value, locale, spansYears) : value),
+    },
+  ];
+  const yAxis = [
+    {
+      width: 'auto' as const,
+      valueFormatter: (value: number, context: { location: string }) =>
+        context.location === 'tick' ? `${formatCompact(value, locale)}${sats ? ' sats' : ''}` : `${value.toLocaleString(locale)}${sats ? ' sats' : ''}`,
+    },
+  ];
+  const chart = { height: 280, xAxis, yAxis, series: named, margin: { right: 24 } };
   return (
     <Box component="figure" aria-labelledby={captionId} sx={{ m: 0 }}>
       <Typography component="figcaption" id={captionId} variant="subtitle2">
         {translate('analytics.chart', { 0: title })}
       </Typography>
-      {kind === 'bar' ? <BarChart height={280} xAxis={xAxis} series={named} /> : <LineChart height={280} xAxis={xAxis} series={named} />}
+      {kind === 'bar' ? <BarChart {...chart} /> : <LineChart {...chart} />}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, Typography, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'ra-core';
 
 export interface Column<T> {
@@ -13,9 +13,9 @@ export interface Column<T> {
  * The exact values under a chart (or on their own): a real table with a caption naming it, so a
  * screen reader or a copy-paste gets every figure the chart only draws.
  */
-export function ValuesTable<T>({ caption, columns, rows }: { caption: string; columns: Column<T>[]; rows: T[] }) {
+export function ValuesTable<T>({ caption, columns, rows, note }: { caption: string; columns: Column<T>[]; rows: T[]; note?: string }) {
   const translate = useTranslate();
-  return (
+  const table = (
     // a scrolling region that keyboard users can reach and screen readers can name
     <TableContainer sx={{ maxHeight: 420 }} tabIndex={0} role="region" aria-label={caption}>
       <Table size="small" stickyHeader>
@@ -42,5 +42,15 @@ export function ValuesTable<T>({ caption, columns, rows }: { caption: string; co
         </TableBody>
       </Table>
     </TableContainer>
+  );
+  if (!note) return table;
+  return (
+    <div>
+      {table}
+      {/* what a reader would otherwise wonder about the figures, right under them */}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {note}
+      </Typography>
+    </div>
   );
 }

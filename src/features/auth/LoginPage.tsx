@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { LoginError } from '../../auth/authProvider';
+import { takeSessionEnded } from '../../auth/sessionEnded';
 import { ConsoleRoute } from '../../ConsoleRoute';
-import { Banner } from '../../ui/Banner';
+import { Banner, useBanner } from '../../ui/Banner';
 import { LanguageMenu } from '../../ui/LanguageMenu';
 import { MaintenanceNotice } from '../../ui/MaintenanceNotice';
 import { useDocumentLanguage } from '../../ui/useLanguage';
@@ -30,6 +31,10 @@ export default function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
 
   const errorKey = useErrorKey();
+  const { show } = useBanner();
+  useEffect(() => {
+    if (takeSessionEnded()) show({ level: 'ERROR', message: 'error.AUTHENTICATION_FAILURE' });
+  }, [show]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

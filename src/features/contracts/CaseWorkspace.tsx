@@ -1,5 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { useRecordContext, useShowContext, useTranslate } from 'ra-core';
+import { useCanAccess, useRecordContext, useShowContext, useTranslate } from 'ra-core';
 import type { Contract } from '../../api/types';
 import { apiErrorOf } from '../../data/unwrap';
 import { contractDisplayId } from '../../domain/disputes';
@@ -17,6 +17,8 @@ import { outcomeKey } from './vocabulary';
  * Everything about one case on one screen: the trade and the dispute, both parties, the chat and
  * the resolution. The contract is the `contracts` record (getOne), which the socket's dataStale
  * ['contract', id] refreshes (src/realtime/staleKeys.ts); the cards read it with useRecordContext.
+ * A role that reads but does not handle disputes sees the case without the resolution and the
+ * message box.
  */
 export function CaseWorkspace({ contractId }: { contractId: string }) {
   return (
@@ -41,6 +43,8 @@ function CaseError({ contractId }: { contractId: string }) {
 
 function CaseView() {
   const translate = useTranslate();
+  // maintainers read a case; resolving it and writing in its chat are the disputes area's (docs/decisions/roles.md)
+  const { canAccess: handles } = useCanAccess({ resource: 'disputes', action: 'edit' });
   const c = useRecordContext<Contract>();
   if (!c) return null;
   const state = c.disputeOutcome
@@ -63,8 +67,8 @@ function CaseView() {
           <PartiesPanel />
         </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <ResolutionPanel contract={c} />
-          <ChatPanel contractId={c.id} />
+          {handles && <ResolutionPanel contract={c} />}
+          <ChatPanel contractId={c.id} canWrite={handles === true} />
         </Box>
       </Box>
     </>

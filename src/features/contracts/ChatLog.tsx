@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { ChatMessage } from '../../api/types';
@@ -14,6 +14,8 @@ export interface ChatLogProps {
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
+  /** changes each time the staff member sends: the log then scrolls back to the newest message */
+  sentCount?: number;
 }
 
 /**
@@ -25,12 +27,20 @@ export interface ChatLogProps {
  * A 5 000-message chat stays quick: messages render in memoised blocks of at most 50 of one day
  * (chatBlocks), and an older page changes only the oldest block; a block off screen is neither
  * laid out nor painted (content-visibility), so the scroll box lays out boxes, not messages.
+ *
+ * A message just sent is always in view: after a send the box scrolls back to its newest end
+ * (scrollTop 0 in column-reverse), where it stays while the message comes back over the socket.
  */
-export function ChatLog({ messages, isPending, hasOlder, loadingOlder, onLoadOlder }: ChatLogProps) {
+export function ChatLog({ messages, isPending, hasOlder, loadingOlder, onLoadOlder, sentCount = 0 }: ChatLogProps) {
   const translate = useTranslate();
   const blocks = useMemo(() => chatBlocks(groupByDay(messages)), [messages]);
+  const log = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sentCount > 0) log.current?.scrollTo({ top: 0 });
+  }, [sentCount]);
   return (
     <Box
+      ref={log}
       role="log"
       aria-label={translate('contract.chat.log')}
       aria-busy={isPending || loadingOlder || undefined}

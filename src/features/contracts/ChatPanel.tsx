@@ -12,21 +12,29 @@ import { useContractChat } from './useContractChat';
  * the socket as the platform's clients send it; while the socket is down it waits in the
  * socket's queue and is sent once when the connection is back (src/realtime/socket.ts).
  */
-export function ChatPanel({ contractId }: { contractId: string }) {
+export function ChatPanel({ contractId, canWrite }: { contractId: string; canWrite: boolean }) {
   const translate = useTranslate();
   const chat = useContractChat(contractId);
   const { state, send } = useRealtime();
   const [draft, setDraft] = useState('');
+  const [sentCount, setSentCount] = useState(0);
   return (
     <SectionCard title={translate('contract.chat.heading')}>
-      <ChatLog messages={chat.messages} isPending={chat.isPending} hasOlder={chat.hasOlder} loadingOlder={chat.loadingOlder} onLoadOlder={chat.loadOlder} />
-      <ChatComposer
-        value={draft}
-        onChange={setDraft}
-        offline={state !== 'authenticated'}
-        onSend={(message) => send({ path: '/v1/contract/chat', contractId, message })}
-      />
-      <SavedResponses onInsert={(text) => setDraft((current) => (current.trim() ? `${current.trimEnd()}\n${text}` : text))} />
+      <ChatLog messages={chat.messages} isPending={chat.isPending} hasOlder={chat.hasOlder} loadingOlder={chat.loadingOlder} onLoadOlder={chat.loadOlder} sentCount={sentCount} />
+      {canWrite && (
+        <>
+          <ChatComposer
+            value={draft}
+            onChange={setDraft}
+            offline={state !== 'authenticated'}
+            onSend={(message) => {
+              send({ path: '/v1/contract/chat', contractId, message });
+              setSentCount((n) => n + 1);
+            }}
+          />
+          <SavedResponses onInsert={(text) => setDraft((current) => (current.trim() ? `${current.trimEnd()}\n${text}` : text))} />
+        </>
+      )}
     </SectionCard>
   );
 }

@@ -8,14 +8,18 @@ import { UserLink } from '../../ui/IdLinks';
 import { SectionCard } from '../../ui/SectionCard';
 import { MetBefore } from './MetBefore';
 
-/** Both parties side by side: who they are, their record, and their earlier disputes. */
+/**
+ * Both parties: who they are, their record, and their earlier disputes. Side by side only when
+ * each gets 22 rem (a wide window); in the case's narrower column one above the other, so that
+ * labels and values keep whole words in every language.
+ */
 export function PartiesPanel() {
   const translate = useTranslate();
   const contract = useRecordContext<Contract>();
   if (!contract) return null;
   return (
     <SectionCard title={translate('contract.parties.heading')}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', gap: 2 }}>
         <Party side="seller" party={contract.seller} other={contract.buyer} contractId={contract.id} />
         <Party side="buyer" party={contract.buyer} other={contract.seller} contractId={contract.id} />
       </Box>

@@ -4,7 +4,7 @@ import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow
 import type { PeachEvent } from '../../api/types';
 import { EVENTS_TABLE_MAX_HEIGHT_PX } from '../../domain/constants';
 import { SkeletonRows } from '../../ui/list/SkeletonRows';
-import { ACTIONS_HEADER_SX, EVENT_COLUMNS } from './eventColumns';
+import { ACTIONS_HEADER_SX, EVENT_COLUMNS, TABLE_SCROLL_SX } from './eventColumns';
 import { EventRow } from './EventRow';
 import { EventRowEditor } from './EventRowEditor';
 import { useEventMutations } from './useEventMutations';
@@ -50,7 +50,7 @@ export function EventList({ labelledBy: headingId }: { labelledBy: string }) {
         role="region"
         aria-labelledby={headingId}
         tabIndex={0}
-        sx={{ maxHeight: EVENTS_TABLE_MAX_HEIGHT_PX, overflow: 'auto' }}
+        sx={{ maxHeight: EVENTS_TABLE_MAX_HEIGHT_PX, overflow: 'auto', ...TABLE_SCROLL_SX }}
       >
         <Table stickyHeader size="small" aria-labelledby={headingId} sx={{ minWidth: 1500 }}>
           <TableHead>

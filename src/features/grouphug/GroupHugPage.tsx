@@ -2,7 +2,7 @@ import { ListBase, useTranslate } from 'ra-core';
 import { DataTable, FilterForm, Pagination, SelectInput } from 'react-admin';
 import type { GroupHugBatch } from '../../api/types';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
-import { formatDate, formatDuration } from '../../domain/format';
+import { daysAndHours, formatDate } from '../../domain/format';
 import { ListTable } from '../../ui/list/ListTable';
 import { Page } from '../../ui/Page';
 
@@ -21,6 +21,15 @@ export const groupHugFilters = [
     ]}
   />,
 ];
+
+/** The time before an open batch is sent, in days and hours ("6 days 18 hours"); completed batches have none. */
+function TimeLeft({ seconds }: { seconds: number }) {
+  const translate = useTranslate();
+  const { days, hours } = daysAndHours(seconds * 1000);
+  if (days === 0 && hours === 0) return <>{translate('grouphug.underAnHour')}</>;
+  const parts = [days > 0 && translate('grouphug.days', { smart_count: days, 0: days }), hours > 0 && translate('grouphug.hours', { smart_count: hours, 0: hours })];
+  return <>{parts.filter(Boolean).join(' ')}</>;
+}
 
 /**
  * GroupHug's payout batches (route /grouphug, admins), newest first: participants of the maximum,
@@ -41,7 +50,7 @@ export default function GroupHugPage() {
               align="right"
               render={(b) => translate('grouphug.ofMax', { 0: String(b.participants), 1: String(b.maxParticipants) })}
             />
-            <DataTable.Col<GroupHugBatch> source="timeRemaining" disableSort cellSx={() => NO_WRAP} render={(b) => formatDuration(b.timeRemaining * 1000)} />
+            <DataTable.Col<GroupHugBatch> source="timeRemaining" disableSort cellSx={() => NO_WRAP} render={(b) => (b.completed ? null : <TimeLeft seconds={b.timeRemaining} />)} />
             <DataTable.Col<GroupHugBatch>
               source="completed"
               disableSort

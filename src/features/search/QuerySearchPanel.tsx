@@ -4,7 +4,7 @@ import { Form, useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
 import type { TradeSearchRow, UserSearchRow } from '../../api/types';
 import { formatDate, formatSats } from '../../domain/format';
-import { SEARCH_QUERY_MAX } from '../../domain/lookup';
+import { ID_PREFIX_MIN, SEARCH_QUERY_MAX, userQueryMissing } from '../../domain/lookup';
 import { ContractLink, UserLink } from '../../ui/IdLinks';
 import { RatingStars } from '../../ui/RatingStars';
 import { TextInput } from '../../ui/TextInput';
@@ -66,16 +66,18 @@ export function QuerySearchPanel({ tab, query, onSearch }: { tab: 'trades' | 'us
           />
         </Paper>
       </Form>
-      {query.trim() ? (
-        tab === 'trades' ? (
-          <TradeResults query={query} />
-        ) : (
-          <UserResults query={query} />
-        )
-      ) : (
+      {!query.trim() ? (
         <Paper sx={{ p: 2 }}>
           <Typography role="status">{translate(`search.ask.${tab}`)}</Typography>
         </Paper>
+      ) : tab === 'trades' ? (
+        <TradeResults query={query} />
+      ) : userQueryMissing(query) > 0 ? (
+        <Paper sx={{ p: 2 }}>
+          <Typography role="status">{translate('search.tooShort', { 0: ID_PREFIX_MIN })}</Typography>
+        </Paper>
+      ) : (
+        <UserResults query={query} />
       )}
     </>
   );

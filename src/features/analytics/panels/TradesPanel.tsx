@@ -16,6 +16,9 @@ export function TradesPanel({ query }: { query: AnalyticsQuery }) {
       {(t: TradeData) => {
         const title = translate('analytics.table.byDay', { 0: translate('analytics.panel.trades') });
         const days = t.byDay.map((d) => d.date);
+        // volume counts completed trades only: say so where a row has trades and no volume
+        const uncompleted = (rows: { trades: number; volumeSats: number }[]) =>
+          rows.some((r) => r.trades > 0 && r.volumeSats === 0) ? translate('analytics.note.volumeCompletedOnly') : undefined;
         return (
           <>
             <FigureCards
@@ -29,7 +32,13 @@ export function TradesPanel({ query }: { query: AnalyticsQuery }) {
               ]}
             />
             <TrendChart title={title} kind="line" labels={days} series={[{ key: 'trades', data: t.byDay.map((d) => d.trades) }]} />
-            <TrendChart title={title} kind="line" labels={days} series={[{ key: 'volumeSats', data: t.byDay.map((d) => d.volumeSats) }]} />
+            <TrendChart
+              title={translate('analytics.table.volumeByDay')}
+              kind="line"
+              labels={days}
+              sats
+              series={[{ key: 'volumeSats', data: t.byDay.map((d) => d.volumeSats) }]}
+            />
             <ValuesTable
               caption={title}
               rows={t.byDay}
@@ -42,6 +51,7 @@ export function TradesPanel({ query }: { query: AnalyticsQuery }) {
             <ValuesTable
               caption={translate('analytics.table.byCurrency')}
               rows={t.byCurrency}
+              note={uncompleted(t.byCurrency)}
               columns={[
                 { key: 'currency', value: (r) => r.currency },
                 { key: 'trades', value: (r) => formatCount(r.trades), numeric: true },
@@ -51,6 +61,7 @@ export function TradesPanel({ query }: { query: AnalyticsQuery }) {
             <ValuesTable
               caption={translate('analytics.table.byPaymentMethod')}
               rows={t.byPaymentMethod}
+              note={uncompleted(t.byPaymentMethod)}
               columns={[
                 { key: 'paymentMethod', value: (r) => r.paymentMethod },
                 { key: 'trades', value: (r) => formatCount(r.trades), numeric: true },
