@@ -167,6 +167,18 @@ describe('two-factor settings', () => {
     }
     expect(verifyTotp('not base32 !', '123456')).toBe(false);
   });
+
+  it('refuses a code from 2 steps ago and from 2 steps ahead', () => {
+    // a fixed time in the middle of a step, so no step boundary passes during the test
+    const now = 1_764_000_015_000;
+    const codeAt = (t: number) => authenticator.clone({ epoch: t }).generate(ADMIN_TOTP_SECRET);
+    expect(verifyTotp(ADMIN_TOTP_SECRET, codeAt(now), now)).toBe(true);
+    expect(verifyTotp(ADMIN_TOTP_SECRET, codeAt(now - 30_000), now)).toBe(true);
+    // at this time the five steps' codes all differ (098879 439357 131496 072963 437319)
+    expect(new Set([-60_000, -30_000, 0, 30_000, 60_000].map((d) => codeAt(now + d))).size).toBe(5);
+    expect(verifyTotp(ADMIN_TOTP_SECRET, codeAt(now - 60_000), now)).toBe(false);
+    expect(verifyTotp(ADMIN_TOTP_SECRET, codeAt(now + 60_000), now)).toBe(false);
+  });
 });
 
 describe('POST /v1/pwt/settings', () => {
