@@ -6,7 +6,7 @@ import type { Db } from '../db';
 import { fail, Fields, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';
 import type { StaffRecord } from '../records';
 import { ROLE_COLUMNS, ROLE_FLAGS, type RoleFlag } from '../store/staff';
-import { clientAddress, refuseWhenThrottled, throttleFor } from '../throttle';
+import { reserveAttempt, throttleFor } from '../throttle';
 
 /**
  * A staff member's settings (src/api/settings.ts): GET and POST /v1/pwt/settings/2fa, and
@@ -78,16 +78,16 @@ const twoFactorSet =
     const staff = c.get('staff');
     if (staff.twoFactorSecret && !currentTwoFactorToken?.trim()) f.problems.currentTwoFactorToken = 'required';
     f.done();
-    const address = clientAddress(c);
-    refuseWhenThrottled(c, throttle, staff.username, address);
+    const attempt = await reserveAttempt(c, throttle, staff.username);
     if (!(await verifyPassword(currentPassword!, staff.passwordHash))) {
-      throttle.fail(staff.username, address);
+      attempt.failed();
       throw fail(400, 'WRONG_PASSWORD', 'The current password is wrong.');
     }
     if (staff.twoFactorSecret && !(await acceptTotp(deps, staff, currentTwoFactorToken!.replace(/\s+/g, '')))) {
-      throttle.fail(staff.username, address);
+      attempt.failed();
       throw fail(400, 'WRONG_TWO_FACTOR_TOKEN', AUTH_MESSAGES.WRONG_TWO_FACTOR_TOKEN);
     }
+    attempt.succeeded();
     if (twoFactorSecret !== staff.pendingTwoFactorSecret) {
       throw fail(400, 'INVALID_INPUT', 'twoFactorSecret is not the secret issued by GET /v1/pwt/settings/2fa', {
         twoFactorSecret: 'not issued',
@@ -166,8 +166,14 @@ const updateSettings =
     }
     if (password !== undefined) {
       checkNewPassword(password);
-      if (isSelf && !(oldPassword !== undefined && (await verifyPassword(oldPassword, target.passwordHash)))) {
-        throw fail(400, 'WRONG_PASSWORD', 'The old password is wrong.');
+      if (isSelf) {
+        // the old password is a secret like the sign-in's: the same throttle, reserved before the hash
+        const attempt = await reserveAttempt(c, throttleFor(deps), target.username);
+        if (!(oldPassword !== undefined && (await verifyPassword(oldPassword, target.passwordHash)))) {
+          attempt.failed();
+          throw fail(400, 'WRONG_PASSWORD', 'The old password is wrong.');
+        }
+        attempt.succeeded();
       }
       sets.push('password_hash = ?');
       args.push(await hashPassword(password));
