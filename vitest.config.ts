@@ -16,6 +16,9 @@ export default defineConfig({
     // a committed it.only / describe.only fails the run everywhere, not only where CI is set
     // (Vitest's default is !process.env.CI); tests/unit/allowOnly.test.ts proves it
     allowOnly: false,
+    // a sandbox test's beforeAll seeds a database: on a shared 2-core machine that passes 10 s
+    hookTimeout: 30_000,
+    testTimeout: 20_000,
     // Pure rules, the API types and the sandbox run in node; tests that need a DOM or storage say
     // so with the docblock `// @vitest-environment jsdom` (a jsdom per file costs about a second).
   },

@@ -2,6 +2,7 @@ import type { SessionToken, Success } from '../../src/api/types';
 import { signInPasswordProblem } from '../../src/domain/password';
 import { AUTH_MESSAGES, login, staffUserJson } from '../auth';
 import { Fields, readJsonObject, type Deps, type RouteHandlers } from '../http';
+import { hubFor } from '../socket';
 import { reserveAttempt, throttleFor } from '../throttle';
 
 /** The staff session (src/api/staff.ts): /v1/pwt/auth, /internal/user/me, /logout. 2FA and the rest of the settings: routes/settings.ts. */
@@ -45,6 +46,8 @@ export function staffRoutes(deps: Deps): RouteHandlers {
 
     'GET /v1/pwt/logout': async (c) => {
       await db.execute({ sql: 'DELETE FROM staff_tokens WHERE token_hash = ?', args: [c.get('tokenHash')] });
+      // the session's open sockets close before the answer: nothing more reaches them
+      await hubFor(db).revalidate();
       return c.json<Success>({ success: true });
     },
   };
