@@ -59,6 +59,20 @@ describe('the last admin', () => {
   }, 120_000);
 });
 
+describe('the last admin, in a ring', () => {
+  it('eight admins who each demote the next at the same moment leave at least one', async () => {
+    const adminId = String((await server.db.execute("SELECT id FROM staff WHERE username = 'admin'")).rows[0].id);
+    const others = await Promise.all(Array.from({ length: 7 }, (_, i) => secondAdmin(`ring-${i}`)));
+    await server.db.execute({ sql: `UPDATE staff SET is_admin = 0 WHERE is_admin = 1 AND id NOT IN (${['?', ...others.map(() => '?')].join(', ')})`, args: [adminId, ...others.map((o) => o.id)] });
+    const ring = [{ id: adminId, token: admin }, ...others];
+    expect(await activeAdmins()).toBe(8);
+    const answers = await Promise.all(ring.map((me, i) => settings(me.token, { id: ring[(i + 1) % ring.length].id, isAdmin: false })));
+    expect(answers.filter((a) => a.status === 200).length).toBeLessThanOrEqual(7);
+    expect(await activeAdmins()).toBeGreaterThanOrEqual(1);
+    await server.db.execute({ sql: 'UPDATE staff SET is_admin = 1, locked = 0 WHERE id = ?', args: [adminId] });
+  }, 120_000);
+});
+
 describe('answers and refusals', () => {
   it('sends the new staff account with its one-time password as no-store', async () => {
     const created = await postJson(`${server.url}/v1/pwt/admin/staff`, { username: 'fresh-member', isMediator: true }, admin);
