@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { ChatMessage, Contract, DisputeHistoryRow, DisputeQueueRow, Page } from '../src/api/types';
 import { CHAT_PAGE_SIZE } from '../src/domain/constants';
 import { hubFor, SOCKET_MAX_MESSAGE_BYTES } from './socket';
+import { openSocket as openTestSocket } from './socketTesting';
 import { authorized, login, postJson, startTestServer, type TestServer } from './testing';
 
 let server: TestServer;
@@ -103,7 +103,8 @@ describe('contract and chat', () => {
     const [id] = await openContractIds(1);
     const first = (await get<ChatMessage[]>(`/v1/pwt/contract/${id}/chat?page=0`)).body;
     const second = (await get<ChatMessage[]>(`/v1/pwt/contract/${id}/chat?page=1`)).body;
-    expect(first).toHaveLength(CHAT_PAGE_SIZE);
+    expect(first).toHaveLength(21);
+    expect(CHAT_PAGE_SIZE).toBe(21);
     const dates = [...first, ...second].map((m) => new Date(m.date).getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const sides = new Set([...first, ...second].map((m) => m.side));
@@ -169,31 +170,7 @@ describe('POST /v1/pwt/contract/:id/dispute', () => {
 });
 
 /** A socket client that keeps what it receives and waits for a message that matches. */
-function openSocket() {
-  const ws = new WebSocket(server.url.replace(/^http/, 'ws') + '/');
-  const received: Record<string, unknown>[] = [];
-  const waiters: { match: (m: Record<string, unknown>) => boolean; done: (m: Record<string, unknown>) => void }[] = [];
-  ws.on('message', (data) => {
-    const message = JSON.parse(String(data)) as Record<string, unknown>;
-    received.push(message);
-    for (const w of [...waiters]) if (w.match(message)) { waiters.splice(waiters.indexOf(w), 1); w.done(message); }
-  });
-  const next = (match: (m: Record<string, unknown>) => boolean) =>
-    new Promise<Record<string, unknown>>((done) => {
-      const found = received.find(match);
-      if (found) done(found);
-      else waiters.push({ match, done });
-    });
-  const opened = new Promise<void>((done) => ws.once('open', () => done()));
-  const closed = new Promise<number>((done) => ws.once('close', (code) => done(code)));
-  const send = (message: unknown) => ws.send(JSON.stringify(message));
-  const auth = async (token: string) => {
-    await opened;
-    send({ path: '/v1/pwt/auth', accessToken: token });
-    return next((m) => 'accessToken' in m || 'error' in m);
-  };
-  return { ws, received, next, send, auth, closed };
-}
+const openSocket = () => openTestSocket(server.url);
 
 describe('socket', () => {
   it('refuses a wrong token and closes', async () => {

@@ -1,5 +1,6 @@
 import { findCountry } from '../src/domain/countries';
 import { invalid } from './http';
+import { lineTextProblem } from '../src/domain/userText';
 
 /** Pure event rules of the sandbox: event ids and the event form. (The SVG check: src/domain/svgSafety.ts.) */
 
@@ -55,12 +56,6 @@ export interface EventInput {
   logo?: File | null;
 }
 
-/**
- * C0/C1 control characters (line breaks too: every event field is one line) and the Unicode
- * bidirectional controls, which can make a text read differently than it is stored.
- */
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-
 /** An http(s) URL without user name or password ("https://bank.example@evil.example/"). */
 export function isSafeEventUrl(text: string): boolean {
   try {
@@ -94,7 +89,7 @@ export function parseEventForm(fields: Map<string, FormDataEntryValue[]>, mode: 
       continue; // create: an empty field counts as not given
     }
     if (value.length > TEXT_FIELDS[name]) problems[name] = `at most ${TEXT_FIELDS[name]} characters`;
-    else if (UNSAFE_CHARACTERS.test(value)) problems[name] = 'must not contain control characters or bidirectional overrides';
+    else if (lineTextProblem(value)) problems[name] = lineTextProblem(value)!;
     else input[name] = value;
   }
   if (input.country !== undefined) {

@@ -252,6 +252,7 @@ describe('payouts', () => {
   });
 
   it.each([
+    ['a 0-sat amount', { eventId: 'be.antwerp.belgian-btc-embassy', amountSats: 0 }],
     ['a negative amount', { eventId: 'be.antwerp.belgian-btc-embassy', amountSats: -5 }],
     ['a fractional amount', { eventId: 'be.antwerp.belgian-btc-embassy', amountSats: 1.5 }],
     ['an amount as text', { eventId: 'be.antwerp.belgian-btc-embassy', amountSats: '100' }],

@@ -72,9 +72,8 @@ describe('the route table against the written-out expectations (expectedAreas.ts
   );
 
   const byRole = expected.flatMap((route) => ROLES.map((role) => [`${routeKey(route)} as ${role}`, route, role] as const));
-  it.each(byRole)('%s: 403 exactly when access.ts denies the written-out area', async (_, route, role) => {
-    const area = route.area;
-    const forbidden = area !== 'public' && area !== 'staff' && !mayUse(staffOf(role), area as Area);
+  it.each(byRole)('%s: 403 exactly where the written-out WHO column says -', async (_, route, role) => {
+    const forbidden = !route.allowed[role];
     const response = await call(route, role);
     if (forbidden) {
       expect(response.status).toBe(403);
@@ -85,9 +84,18 @@ describe('the route table against the written-out expectations (expectedAreas.ts
   });
 
   it('reads the table strictly', () => {
-    expect(expectedRoutes('# c\n\nGET /a public\n')).toEqual([{ method: 'GET', path: '/a', area: 'public' }]);
-    expect(() => expectedRoutes('GET /a')).toThrow(/METHOD PATH AREA/);
-    expect(() => expectedRoutes('GO /a public')).toThrow(/unknown method/);
+    expect(expectedRoutes('# c\n\nGET /a public ++-+\n')).toEqual([
+      { method: 'GET', path: '/a', area: 'public', allowed: { admin: true, mediator: true, maintainer: false, analyst: true } },
+    ]);
+    expect(() => expectedRoutes('GET /a public')).toThrow(/METHOD PATH AREA WHO/);
+    expect(() => expectedRoutes('GO /a public ++++')).toThrow(/unknown method/);
+    expect(() => expectedRoutes('GET /a public ++')).toThrow(/four/);
+  });
+
+  it('agrees with access.ts where both speak (the WHO column is the one the calls are checked against)', () => {
+    for (const route of expected.filter((r) => r.area !== 'public' && r.area !== 'staff')) {
+      for (const role of ROLES) expect(route.allowed[role], `${routeKey(route)} as ${role}`).toBe(mayUse(staffOf(role), route.area as Area));
+    }
   });
 });
 

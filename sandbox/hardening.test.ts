@@ -95,12 +95,16 @@ describe('1. one request cannot stall the server', () => {
     expect([refused.status, answer.error, answer.details.currencies]).toEqual([400, 'INVALID_INPUT', 'at most 50 values']);
   });
 
-  it('takes 12 concurrent large uploads in turns, all answered', async () => {
+  it('takes 12 concurrent large uploads of one member in turns up to their share (2 read, 4 wait), the rest 429', async () => {
     const big = new Blob([PNG, Buffer.alloc(4 * 1024 * 1024)], { type: 'image/png' });
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => createEvent({ country: 'BE', city: 'Gent', shortName: `Upload ${i}`, logo: big })),
     );
-    expect(answers.map((r) => r.status)).toEqual(Array(12).fill(200));
+    const statuses = answers.map((r) => r.status);
+    // all 12 arrive before the first 4 MB body is read: 2 reading and 4 waiting are taken
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(6);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
   });
 });
 

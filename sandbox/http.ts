@@ -1,5 +1,6 @@
 import type { Context, Handler } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
+import { lineTextProblem, userTextProblem } from '../src/domain/userText';
 import type { Db } from './db';
 import type { StaffRecord } from './records';
 import type { RouteKey } from './routeTable';
@@ -57,23 +58,42 @@ export const param = (c: AppContext, name: string): string => {
 };
 
 /**
- * The request body, refused with `tooLarge()` past maxBytes: up front when Content-Length says
- * so, otherwise as soon as the streamed bytes pass the limit.
+ * How long a request may take to send its body. A client that sends a byte every few seconds
+ * would otherwise hold an upload slot (formSlots.ts) for as long as it likes.
  */
-export async function readBody(c: AppContext, maxBytes: number, tooLarge: () => ApiFailure): Promise<Buffer> {
+export const BODY_READ_DEADLINE_MS = 30_000;
+
+/**
+ * The request body, refused with `tooLarge()` past maxBytes: up front when Content-Length says
+ * so, otherwise as soon as the streamed bytes pass the limit. 408 REQUEST_TIMEOUT (and the
+ * connection closed) when the whole body has not arrived within deadlineMs.
+ */
+export async function readBody(c: AppContext, maxBytes: number, tooLarge: () => ApiFailure, deadlineMs = BODY_READ_DEADLINE_MS): Promise<Buffer> {
   if (Number(c.req.header('Content-Length')) > maxBytes) throw tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = c.req.raw.body?.getReader();
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), deadlineMs)));
+  try {
+    while (reader) {
+      const step = await Promise.race([reader.read(), late]);
+      if (step === 'late') {
+        void reader.cancel().catch(() => undefined);
+        c.env?.incoming?.socket?.destroySoon?.();
+        throw new ApiFailure(408, 'REQUEST_TIMEOUT', `The body did not arrive within ${deadlineMs / 1000} s`);
+      }
+      const { done, value } = step;
+      if (done) break;
+      size += value.length;
+      if (size > maxBytes) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+  } finally {
+    clearTimeout(timer);
   }
   return Buffer.concat(chunks);
 }
@@ -110,6 +130,8 @@ export const DATE_MAX_YEAR = 2100;
 interface StringRule {
   required?: boolean;
   max?: number;
+  /** the user-text rule of src/domain/userText.ts: one line, or text with line breaks */
+  userText?: 'line' | 'text';
   pattern?: RegExp;
   patternText?: string;
 }
@@ -140,6 +162,10 @@ export class Fields {
     if (rule.required && !value.trim()) this.problems[key] = 'required';
     else if (rule.max !== undefined && value.length > rule.max) this.problems[key] = `at most ${rule.max} characters`;
     else if (rule.pattern && !rule.pattern.test(value)) this.problems[key] = rule.patternText ?? 'invalid format';
+    else if (rule.userText) {
+      const problem = rule.userText === 'line' ? lineTextProblem(value) : userTextProblem(value);
+      if (problem) this.problems[key] = problem;
+    }
     return value;
   }
 

@@ -26,6 +26,19 @@ export function allowedHostsFor(host: string | undefined, publicOrigin: string |
 /** The name part of a Host header: "example.org:8080" → "example.org", "[::1]:80" → "[::1]". */
 const hostName = (header: string): string => (header.startsWith('[') ? header.slice(0, header.indexOf(']') + 1) : header.split(':')[0]).toLowerCase();
 
+/** Whether a Host header names an allowed host; a missing one (HTTP/1.0) never does. */
+export const hostIsAllowed = (allowed: ReadonlySet<string>, host: string | undefined): boolean => Boolean(host) && allowed.has(hostName(host!));
+
+/** Whether an Origin header is absent (not a browser) or names an allowed host. */
+export function originIsAllowed(allowed: ReadonlySet<string>, origin: string | undefined): boolean {
+  if (origin === undefined) return true;
+  try {
+    return allowed.has(hostName(new URL(origin).host));
+  } catch {
+    return false; // "null" (a sandboxed frame, a file) and anything else that is not a URL
+  }
+}
+
 /**
  * 421 MISDIRECTED_REQUEST for a Host header naming none of the allowed hosts: a page of another
  * site whose DNS name was re-pointed at 127.0.0.1 then cannot read the API or the console.
@@ -33,9 +46,11 @@ const hostName = (header: string): string => (header.startsWith('[') ? header.sl
 export function hostAllowList(allowed: string[]): MiddlewareHandler<AppEnv> {
   const names = new Set(allowed);
   return async (c, next) => {
-    // HTTP/1.1 always sends Host; a request made in-process (app.request) names the URL's
-    const host = c.req.header('Host') ?? new URL(c.req.url).host;
-    if (!names.has(hostName(host))) {
+    // HTTP/1.1 always sends Host, HTTP/1.0 may not: a request over the network without one is
+    // refused (the node server would fill in a name of its own). One made in-process
+    // (app.request, no node request behind it) names the URL's host.
+    const host = c.req.header('Host') ?? (c.env?.incoming ? undefined : new URL(c.req.url).host);
+    if (!hostIsAllowed(names, host)) {
       return c.json({ error: 'MISDIRECTED_REQUEST', message: 'This host name is not served here' }, 421);
     }
     await next();

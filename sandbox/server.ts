@@ -111,7 +111,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       if (error.message && error.message !== error.code) body.message = error.message;
       if (error.details !== undefined) body.details = error.details;
       // a body refused before it was read whole: the connection cannot carry another request
-      if (error.status === 413) c.header('Connection', 'close');
+      if (error.status === 413 || error.status === 408) c.header('Connection', 'close');
       return c.json(body, error.status as 400);
     }
     if (error instanceof HTTPException && error.status < 500) {
@@ -130,6 +130,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
  */
 function mountConsole(app: Hono<AppEnv>, staticDir: string): void {
   const indexFile = join(staticDir, 'index.html');
+  // dot files of dist/ (.build-stamp.json: the build's VITE_* values, for scripts/start.mjs) are
+  // the build's own, not the console's: never served
+  app.get('*', async (c, next) => {
+    if (/(^|\/)\./.test(c.req.path)) return c.text('Not found', 404);
+    await next();
+  });
   app.get(
     '*',
     serveStatic({
@@ -193,7 +199,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => resolvePromise(s));
       s.once('error', reject);
     });
-    attachSocket(server, { db, now: options.now ?? Date.now });
+    attachSocket(server, { db, now: options.now ?? Date.now }, allowedHosts);
     const { port } = server.address() as AddressInfo;
     const close = () =>
       new Promise<void>((resolveClose) => {

@@ -1,5 +1,6 @@
 import type { ServerType } from '@hono/node-server';
 import { createNodeWebSocket } from '@hono/node-ws';
+import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { WSContext } from 'hono/ws';
 import type {
@@ -12,11 +13,14 @@ import type {
 import { mayUse } from '../src/domain/access';
 import { DAY, MINUTE } from '../src/domain/constants';
 import { CHAT_MESSAGE_MAX_LENGTH, staleKeys } from '../src/domain/disputes';
+import { userTextProblem } from '../src/domain/userText';
 import { hashToken, staffForTokenHash } from './auth';
 import type { Db } from './db';
+import { hostIsAllowed, originIsAllowed } from './hygiene';
 import type { Deps } from './http';
 import type { StaffRecord, Wire } from './records';
 import { chatMessageJson, storeChatMessage } from './store/chat';
+import { fromRow, STAFF } from './tables';
 import { readContract } from './store/contracts';
 
 /**
@@ -40,6 +44,15 @@ const RATE_LIMIT = 30;
 const RATE_CLOSE = 200;
 const AUTH_TIMEOUT_MS = 10_000;
 const MAX_CONNECTIONS = 500;
+/**
+ * Shares of the 500: one staff member's signed-in sockets (tabs, devices) and one client address's
+ * sockets, so that one account or one machine cannot take every slot and push a mediator out.
+ * The address share is large because an office, or every browser test, comes from one address.
+ */
+export const MAX_CONNECTIONS_PER_STAFF = 20;
+export const MAX_CONNECTIONS_PER_ADDRESS = 200;
+/** How often every open socket's session is read again (expired or ended elsewhere): a safety net. */
+const REVALIDATE_INTERVAL_MS = 30_000;
 /** How often open disputes are checked for a reminder; SANDBOX_REMINDER_MS replaces it. */
 export const REMINDER_INTERVAL_MS = 15 * MINUTE;
 /** A dispute open this long gets pwt.dispute.reminder, again after the same time. */
@@ -56,6 +69,10 @@ interface Connection {
   ws: WSContext;
   staff: StaffRecord | null;
   tokenHash: string | null;
+  /** when the session's token expires (ms since epoch); 0 before authentication */
+  expiry: number;
+  /** the client's address (the per-address share) */
+  address: string;
   /** messages of one connection are handled in order (the auth check is asynchronous) */
   chain: Promise<void>;
   windowStart: number;
@@ -67,6 +84,8 @@ export class SocketHub {
   readonly connections = new Set<Connection>();
   /** contract id → when its last reminder went out (open disputes only: bounded) */
   private readonly reminded = new Map<string, number>();
+  /** the clock (attachSocket sets the server's) */
+  now: () => number = Date.now;
 
   constructor(private readonly db: Db) {}
 
@@ -74,10 +93,55 @@ export class SocketHub {
     if (connection.ws.readyState === 1) connection.ws.send(JSON.stringify(message));
   }
 
-  /** to every signed-in member of the disputes area, but `except` (a staff id) */
+  /** Ends a socket whose session is over: it receives nothing more. */
+  private end(connection: Connection, path?: string): void {
+    this.send(connection, refusal('AUTHENTICATION_FAILURE', 'Sign in again', path));
+    this.connections.delete(connection);
+    connection.staff = null;
+    connection.tokenHash = null;
+    connection.ws.close(4401, 'AUTHENTICATION_FAILURE');
+  }
+
+  /**
+   * to every signed-in member of the disputes area, but `except` (a staff id). A session past its
+   * expiry is ended here, not sent to: the roles and sessions are as current as the last
+   * revalidate(), which the routes that end sessions or change roles run before they answer.
+   */
   private broadcast(message: unknown, except?: string): void {
-    for (const connection of this.connections) {
-      if (connection.staff && mayUse(connection.staff, 'disputes') && connection.staff.id !== except) this.send(connection, message);
+    const now = this.now();
+    for (const connection of [...this.connections]) {
+      if (!connection.staff) continue;
+      if (connection.expiry <= now) {
+        this.end(connection);
+        continue;
+      }
+      if (mayUse(connection.staff, 'disputes') && connection.staff.id !== except) this.send(connection, message);
+    }
+  }
+
+  /**
+   * Reads every signed-in socket's session again, in one query: a socket whose session ended
+   * (sign-out, lock, password reset, 2FA change, expiry) is closed; the others get the staff
+   * member's current roles, so a demoted mediator stops receiving chats at once.
+   */
+  async revalidate(): Promise<void> {
+    const open = [...this.connections].filter((c) => c.tokenHash);
+    if (!open.length) return;
+    const hashes = [...new Set(open.map((c) => c.tokenHash!))];
+    const { rows } = await this.db.execute({
+      sql: `SELECT t.token_hash AS token_hash, t.expiry AS token_expiry, ${STAFF.columns.map((c) => `s."${c.column}"`).join(', ')}
+            FROM staff_tokens t JOIN staff s ON s.id = t.staff_id
+            WHERE t.expiry > ? AND t.token_hash IN (${hashes.map(() => '?').join(', ')})`,
+      args: [this.now(), ...hashes],
+    });
+    const sessions = new Map(rows.map((row) => [String(row.token_hash), { staff: fromRow(STAFF, row), expiry: Number(row.token_expiry) }]));
+    for (const connection of open) {
+      const session = connection.tokenHash ? sessions.get(connection.tokenHash) : undefined;
+      if (!session || session.staff.locked || session.staff.disabled) this.end(connection);
+      else {
+        connection.staff = session.staff;
+        connection.expiry = session.expiry;
+      }
     }
   }
 
@@ -135,24 +199,24 @@ export class SocketHub {
     if (path === '/v1/pwt/auth') {
       const token = typeof body.accessToken === 'string' && /^[0-9a-f]{64}$/i.test(body.accessToken) ? body.accessToken.toLowerCase() : null;
       const staff = token ? await staffForTokenHash(deps, hashToken(token)) : null;
-      if (!token || !staff || staff.locked || staff.disabled) {
-        this.send(connection, refusal('AUTHENTICATION_FAILURE', 'Sign in again', path));
-        return connection.ws.close(4401, 'AUTHENTICATION_FAILURE');
+      if (!token || !staff || staff.locked || staff.disabled) return this.end(connection, path);
+      const others = [...this.connections].filter((c) => c !== connection && c.staff?.id === staff.id).length;
+      if (others >= MAX_CONNECTIONS_PER_STAFF) {
+        this.send(connection, refusal('TOO_MANY_REQUESTS', `At most ${MAX_CONNECTIONS_PER_STAFF} connections per staff member`, path));
+        return connection.ws.close(1013, 'Too many connections of this staff member');
       }
       clearTimeout(connection.authTimer);
       connection.staff = staff;
       connection.tokenHash = hashToken(token);
       const { rows } = await this.db.execute({ sql: 'SELECT expiry FROM staff_tokens WHERE token_hash = ?', args: [connection.tokenHash] });
-      const answer: SocketAuthenticated = { accessToken: token, expiry: Number(rows[0]?.expiry ?? 0) };
+      connection.expiry = Number(rows[0]?.expiry ?? 0);
+      const answer: SocketAuthenticated = { accessToken: token, expiry: connection.expiry };
       return this.send(connection, answer);
     }
 
     // every other message needs a session that is still valid (expiry, logout, lock)
     const staff = connection.tokenHash ? await staffForTokenHash(deps, connection.tokenHash) : null;
-    if (!staff || staff.locked || staff.disabled) {
-      this.send(connection, refusal('AUTHENTICATION_FAILURE', 'Sign in again', path));
-      return connection.ws.close(4401, 'AUTHENTICATION_FAILURE');
-    }
+    if (!staff || staff.locked || staff.disabled) return this.end(connection, path);
     connection.staff = staff;
 
     if (path === '/v1/contract/chat') {
@@ -164,6 +228,11 @@ export class SocketHub {
       }
       const contract = await readContract(this.db, contractId);
       if (!contract) return this.send(connection, refusal('NOT_FOUND', 'No such contract', path));
+      // staff write into a case, and a case is an open dispute: not into any trade's chat
+      const { rows: open } = await this.db.execute({ sql: 'SELECT 1 FROM dispute_queue WHERE contract_id = ? AND is_open = 1', args: [contractId] });
+      if (!open.length) return this.send(connection, refusal('NO_OPEN_DISPUTE', 'The contract is not in an open dispute', path));
+      const textProblem = userTextProblem(message);
+      if (textProblem) return this.send(connection, refusal('INVALID_INPUT', `message ${textProblem}`, path));
       const stored = await storeChatMessage(this.db, contractId, staff.id, message, new Date(now));
       this.chat(chatMessageJson(stored, contract));
       this.stale([staleKeys.contractChat(contractId), staleKeys.contract(contractId), staleKeys.disputes()]);
@@ -189,19 +258,40 @@ export function hubFor(db: Db): SocketHub {
  * Serves the socket on the root path of `server` (a GET / upgrade; nothing else is upgraded),
  * runs the reminder check, and closes the sockets when the server closes.
  */
-export function attachSocket(server: ServerType, deps: Pick<Deps, 'db' | 'now'>): SocketHub {
+export function attachSocket(server: ServerType, deps: Pick<Deps, 'db' | 'now'>, allowedHosts: string[]): SocketHub {
   const hub = hubFor(deps.db);
-  const app = new Hono();
+  hub.now = deps.now;
+  const hosts = new Set(allowedHosts);
+  const app = new Hono<{ Bindings: HttpBindings }>();
   const nodeWs = createNodeWebSocket({ app });
   nodeWs.wss.options.maxPayload = SOCKET_MAX_MESSAGE_BYTES;
+  // the HTTP allow-list holds for the socket too (DNS rebinding), and a browser's Origin must be
+  // one of ours: another site's page cannot open a socket with the console's session
+  app.get('/', async (c, next) => {
+    if (!hostIsAllowed(hosts, c.req.header('Host'))) return c.text('This host name is not served here', 421);
+    if (!originIsAllowed(hosts, c.req.header('Origin'))) return c.text('This origin may not open the socket', 403);
+    await next();
+  });
   app.get(
     '/',
-    nodeWs.upgradeWebSocket(() => {
-      const connection: Connection = { ws: undefined as unknown as WSContext, staff: null, tokenHash: null, chain: Promise.resolve(), windowStart: 0, count: 0 };
+    nodeWs.upgradeWebSocket((c) => {
+      const address = c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+      const connection: Connection = {
+        ws: undefined as unknown as WSContext,
+        staff: null,
+        tokenHash: null,
+        expiry: 0,
+        address,
+        chain: Promise.resolve(),
+        windowStart: 0,
+        count: 0,
+      };
       return {
         onOpen: (_event, ws) => {
           connection.ws = ws;
           if (hub.connections.size >= MAX_CONNECTIONS) return ws.close(1013, 'Too many connections');
+          const fromAddress = [...hub.connections].filter((other) => other.address === address).length;
+          if (fromAddress >= MAX_CONNECTIONS_PER_ADDRESS) return ws.close(1013, 'Too many connections from this address');
           hub.connections.add(connection);
           connection.authTimer = setTimeout(() => connection.staff || ws.close(4401, 'AUTHENTICATION_FAILURE'), AUTH_TIMEOUT_MS);
         },
@@ -224,10 +314,13 @@ export function attachSocket(server: ServerType, deps: Pick<Deps, 'db' | 'now'>)
   const every = Number(process.env.SANDBOX_REMINDER_MS) || REMINDER_INTERVAL_MS;
   const timer = setInterval(() => void hub.remind(deps.now()).catch(() => undefined), every);
   timer.unref();
+  const revalidating = setInterval(() => void hub.revalidate().catch(() => undefined), REVALIDATE_INTERVAL_MS);
+  revalidating.unref();
   // upgraded sockets are no longer the HTTP server's: close them with it, or close() waits forever
   const close = server.close.bind(server);
   server.close = ((callback?: (error?: Error) => void) => {
     clearInterval(timer);
+    clearInterval(revalidating);
     for (const client of nodeWs.wss.clients) client.terminate();
     return close(callback);
   }) as typeof server.close;

@@ -5,7 +5,7 @@ import type { SessionToken, StaffUser, TwoFactorSetup } from '../src/api/types';
 import { hashPassword, hashToken, TOKEN_TTL_MS, verifyPassword, verifyTotp } from './auth';
 import type { Wire } from './records';
 import { ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_STAFF } from './seed';
-import { adminTotp, authorized, login, postJson, startTestServer, type TestServer } from './testing';
+import { adminTotp, authorized, freshAdminTotp, login, postJson, startTestServer, type TestServer } from './testing';
 
 let server: TestServer;
 let url: string;
@@ -15,6 +15,24 @@ beforeAll(async () => {
   url = server.url;
 });
 afterAll(() => server.cleanup());
+
+/**
+ * A server of the describe block's own, for blocks whose tests change accounts that others sign
+ * in with (2FA for the mediator, passwords, roles): `server` and `url` point at it while the
+ * block runs (a block's tests run between its beforeAll and afterAll, shuffled or not).
+ */
+function useOwnServer(): void {
+  let shared: { server: TestServer; url: string };
+  beforeAll(async () => {
+    shared = { server, url };
+    server = await startTestServer();
+    url = server.url;
+  });
+  afterAll(async () => {
+    await server.cleanup();
+    ({ server, url } = shared);
+  });
+}
 
 const auth = (body: unknown) => postJson(`${url}/v1/pwt/auth`, body);
 const me = (token: string) => fetch(`${url}/v1/pwt/internal/user/me`, authorized(token));
@@ -46,7 +64,8 @@ describe('POST /v1/pwt/auth', () => {
     const wrong = String((Number(adminTotp()) + 500_000) % 1_000_000).padStart(6, '0');
     await expectError(auth({ username: 'admin', password: DEMO_PASSWORD, twoFactorToken: wrong }), 401, 'WRONG_TWO_FACTOR_TOKEN');
     await expectError(auth({ username: 'admin', password: DEMO_PASSWORD, twoFactorToken: 'abc' }), 401, 'WRONG_TWO_FACTOR_TOKEN');
-    const ok = await auth({ username: 'admin', password: DEMO_PASSWORD, twoFactorToken: authenticator.generate(ADMIN_TOTP_SECRET) });
+    // a code this server has not used yet (another test may have signed the admin in this step)
+    const ok = await auth({ username: 'admin', password: DEMO_PASSWORD, twoFactorToken: await freshAdminTotp(url) });
     expect(ok.status).toBe(200);
   });
 
@@ -122,7 +141,9 @@ describe('session', () => {
   });
 });
 
-describe('two-factor settings', () => {
+// many scrypt hashes a test: slow on a loaded machine
+describe('two-factor settings', { timeout: 30_000 }, () => {
+  useOwnServer();
   it('issues a secret and sets it once a code verifies', async () => {
     const token = await login(url, 'mediator');
     const setup = (await (await fetch(`${url}/v1/pwt/settings/2fa`, authorized(token))).json()) as TwoFactorSetup;
@@ -167,9 +188,23 @@ describe('two-factor settings', () => {
     }
     expect(verifyTotp('not base32 !', '123456')).toBe(false);
   });
+
+  it('refuses a code from 2 steps ago and from 2 steps ahead', () => {
+    // a fixed time in the middle of a step, so no step boundary passes during the test
+    const now = 1_764_000_015_000;
+    const codeAt = (t: number) => authenticator.clone({ epoch: t }).generate(ADMIN_TOTP_SECRET);
+    expect(verifyTotp(ADMIN_TOTP_SECRET, codeAt(now), now)).toBe(true);
+    expect(verifyTotp(ADMIN_TOTP_SECRET, codeAt(now - 30_000), now)).toBe(true);
+    // at this time the five steps' codes all differ (098879 439357 131496 072963 437319)
+    expect(new Set([-60_000, -30_000, 0, 30_000, 60_000].map((d) => codeAt(now + d))).size).toBe(5);
+    expect(verifyTotp(ADMIN_TOTP_SECRET, codeAt(now - 60_000), now)).toBe(false);
+    expect(verifyTotp(ADMIN_TOTP_SECRET, codeAt(now + 60_000), now)).toBe(false);
+  });
 });
 
-describe('POST /v1/pwt/settings', () => {
+// many scrypt hashes a test: slow on a loaded machine
+describe('POST /v1/pwt/settings', { timeout: 30_000 }, () => {
+  useOwnServer();
   it('changes the own password only with the old one and at least 8 characters', async () => {
     const token = await login(url, 'analyst');
     const id = idOf('analyst');
@@ -204,10 +239,17 @@ describe('POST /v1/pwt/settings', () => {
     await expectError(settings(admin, { id: 'no-such-staff', isMediator: true }), 404, 'NOT_FOUND');
     await expectError(settings(admin, { id: idOf('admin'), isAdmin: false }), 409, 'LAST_ADMIN');
   });
+});
+
+// many scrypt hashes a test: slow on a loaded machine
+describe('POST /v1/pwt/settings, then a restart', { timeout: 30_000 }, () => {
+  useOwnServer();
 
   it('keeps password and role changes across a restart', async () => {
     const admin = await login(url, 'admin');
-    expect((await settings(admin, { id: idOf('maintainer'), password: 'reset-by-admin' })).status).toBe(200);
+    expect((await settings(admin, { id: idOf('maintainer'), password: 'reset-by-admin', canSeeAnalytics: true })).status).toBe(200);
+    const analyst = await login(url, 'analyst');
+    expect((await settings(analyst, { id: idOf('analyst'), oldPassword: DEMO_PASSWORD, password: 'new-password-1' })).status).toBe(200);
     await server.close();
     server = await server.restart();
     url = server.url;

@@ -6,6 +6,7 @@ import { fail, Fields, readJsonObject, type Deps, type RouteHandlers } from '../
 import { pagingOf } from '../paging';
 import type { StaffRecord, Wire } from '../records';
 import { DEMO_PASSWORD } from '../seed';
+import { reserveAttempt, throttleFor } from '../throttle';
 import { fromRow, insertStatements, JOBS, STAFF } from '../tables';
 import { ROLE_FLAGS } from '../store/staff';
 
@@ -24,6 +25,8 @@ const oneTimePassword = (): string => randomBytes(12).toString('base64url');
 
 const startPassword = (): string => process.env.SANDBOX_START_PASSWORD || DEMO_PASSWORD;
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
+/** The throttle's account name for the start password (not a username: they have no space). */
+const START_ACCOUNT = 'start password';
 
 export function adminRoutes(deps: Deps): RouteHandlers {
   const { db } = deps;
@@ -71,6 +74,8 @@ export function adminRoutes(deps: Deps): RouteHandlers {
         if (isUniqueViolation(error)) throw fail(409, 'DUPLICATE', `The username ${username} is taken.`, { username: 'taken' });
         throw error;
       }
+      // the answer carries the one-time password: no cache may keep it
+      c.header('Cache-Control', 'no-store');
       return c.json<Wire<CreatedStaffAccount>>(
         { account: staffUserJson(record) as Wire<StaffAccount>, oneTimePassword: password },
         201,
@@ -99,9 +104,13 @@ export function adminRoutes(deps: Deps): RouteHandlers {
       const f = new Fields(await readJsonObject(c));
       const password = f.string('password', { required: true, max: 1000 });
       f.done();
+      // one secret for everyone: throttled like a sign-in, under a name of its own
+      const attempt = await reserveAttempt(c, throttleFor(deps), START_ACCOUNT);
       if (!timingSafeEqual(digest(password!), digest(startPassword()))) {
+        attempt.failed();
         throw fail(401, 'WRONG_PASSWORD', 'The start password is wrong.');
       }
+      attempt.succeeded();
       const startedAt = new Date(deps.now()).toISOString();
       const { rowsAffected } = await db.execute({
         sql: "INSERT INTO meta (key, value) VALUES ('grouphug_started', ?) ON CONFLICT (key) DO NOTHING",

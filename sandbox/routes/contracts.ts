@@ -66,7 +66,7 @@ async function readResolution(c: AppContext): Promise<Resolution> {
   const contractId = f.string('contractId', { max: 100 });
   const outcome = f.string('outcome', { required: true, max: 20 }) as DisputeOutcome | undefined;
   if (outcome && !DISPUTE_OUTCOMES.includes(outcome)) f.problems.outcome = `must be one of ${DISPUTE_OUTCOMES.join(', ')}`;
-  const reason = f.string('reason', { required: true, max: RESOLUTION_REASON_MAX_LENGTH });
+  const reason = f.string('reason', { required: true, max: RESOLUTION_REASON_MAX_LENGTH, userText: 'text' });
   const buyerIncorrect = f.boolean('isBuyerPaymentDataIncorrect') ?? false;
   const sellerIncorrect = f.boolean('isSellerPaymentDataIncorrect') ?? false;
   if (contractId !== undefined && contractId !== param(c, 'id')) f.problems.contractId = 'must be the contract of the path';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventRevenue, Page, Payout, PeachEvent, Success } from '../../src/api/types';
-import { DEFAULT_PAGE_SIZE, IMAGE_UPLOAD_MAX_BYTES, SATS_PER_BTC } from '../../src/domain/constants';
-import { maxLogoMegabytes } from '../../src/domain/logo';
+import { DEFAULT_PAGE_SIZE, SATS_PER_BTC } from '../../src/domain/constants';
 import { isUniqueViolation } from '../db';
 import { cashMethodFor, eventIdFor, IDENTITY_FIELDS, parseEventForm } from '../eventRules';
 import {
@@ -10,13 +9,12 @@ import {
   invalid,
   notFound,
   param,
-  readBody,
   readJsonObject,
   readPaging,
-  type AppContext,
   type Deps,
   type RouteHandlers,
 } from '../http';
+import { readForm } from '../formBody';
 import { FormSlots } from '../formSlots';
 import { checkLogoFile, LOGO_HEADERS, logoUrlPath, readLogo, removeLogo, saveLogo, type CheckedLogo } from '../logos';
 import type { EventRecord, Wire } from '../records';
@@ -35,8 +33,6 @@ import { EVENTS, fromRow, insertStatements, PAYOUTS, updateStatement } from '../
 /** No amount can exceed every bitcoin there will ever be: 21,000,000 BTC in sats. */
 const MAX_SATS = 21_000_000 * SATS_PER_BTC;
 
-/** The largest multipart body: a logo at the limit plus room for the text fields. */
-const MAX_FORM_BYTES = IMAGE_UPLOAD_MAX_BYTES + 64 * 1024;
 
 const eventJson = (event: EventRecord): PeachEvent => {
   const { logoFile, url, address, frequency, ...rest } = event;
@@ -50,59 +46,6 @@ const eventJson = (event: EventRecord): PeachEvent => {
 };
 
 const payoutJson = (payout: Payout): Wire<Payout> => ({ ...payout, date: payout.date.toISOString() });
-
-/** The most parts one form may have, and the most values of one field name. */
-export const MAX_FORM_PARTS = 200;
-export const MAX_FIELD_VALUES = 50;
-/** How many parts a body has, counted without parsing it (delimiters or '&'s), in linear time. */
-function countParts(body: Buffer, contentType: string): number {
-  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  const delimiter = boundary ? `--${boundary[1] ?? boundary[2]}` : '&';
-  let count = 0;
-  for (let at = body.indexOf(delimiter); at !== -1; at = body.indexOf(delimiter, at + delimiter.length)) count++;
-  return boundary ? Math.max(0, count - 1) : count + 1; // the last delimiter closes the body
-}
-
-/**
- * Reads a multipart (or url-encoded) body of at most MAX_FORM_BYTES: name → values, in linear
- * time. 413 FILE_TOO_LARGE past the size; 400 INVALID_INPUT past MAX_FORM_PARTS parts or
- * MAX_FIELD_VALUES values of one name. The body is held once (no copies) while it is parsed.
- */
-async function readForm(c: AppContext, slots: FormSlots): Promise<Map<string, FormDataEntryValue[]>> {
-  const contentType = c.req.header('Content-Type') ?? '';
-  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
-    throw invalid('Send the event as multipart/form-data');
-  }
-  const release = await slots.acquire();
-  try {
-    const body = await readBody(c, MAX_FORM_BYTES, () =>
-      fail(413, 'FILE_TOO_LARGE', `File is too large. Max allowed size is ${maxLogoMegabytes()}MB`),
-    );
-    if (countParts(body, contentType) > MAX_FORM_PARTS) {
-      throw invalid(`A form may have at most ${MAX_FORM_PARTS} fields`, { form: `at most ${MAX_FORM_PARTS} fields` });
-    }
-    let form: FormData;
-    try {
-      form = await new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { headers: { 'Content-Type': contentType } }).formData();
-    } catch (error) {
-      throw invalid(`Malformed form body: ${(error as Error).message}`);
-    }
-    const fields = new Map<string, FormDataEntryValue[]>();
-    let parts = 0;
-    for (const [key, value] of form) {
-      if (++parts > MAX_FORM_PARTS) throw invalid(`A form may have at most ${MAX_FORM_PARTS} fields`, { form: `at most ${MAX_FORM_PARTS} fields` });
-      const name = key.endsWith('[]') ? key.slice(0, -2) : key;
-      const values = fields.get(name);
-      if (!values) fields.set(name, [value]);
-      else if (values.length >= MAX_FIELD_VALUES) {
-        throw invalid(`${name} is given more than ${MAX_FIELD_VALUES} times`, { [name]: `at most ${MAX_FIELD_VALUES} values` });
-      } else values.push(value);
-    }
-    return fields;
-  } finally {
-    release();
-  }
-}
 
 /**
  * Runs one change of an event after any other change of the same event has finished: two
@@ -153,7 +96,7 @@ export function eventRoutes(deps: Deps): RouteHandlers {
     },
 
     'POST /v1/events': async (c) => {
-      const input = parseEventForm(await readForm(c, slots), 'create');
+      const input = parseEventForm(await readForm(c, slots, c.get('staff').id), 'create');
       const logo = input.logo ? await checkLogoFile(input.logo) : null;
       const id = eventIdFor(input.country!, input.city!, input.shortName!);
       const exists = () => fail(409, 'ALREADY_EXISTS', `The event ${id} already exists`, { id });
@@ -185,7 +128,7 @@ export function eventRoutes(deps: Deps): RouteHandlers {
     'PATCH /v1/events/:id': async (c) => {
       const id = param(c, 'id');
       if (!(await loadEvent(id))) throw notFound(`No event ${id}`);
-      const input = parseEventForm(await readForm(c, slots), 'update');
+      const input = parseEventForm(await readForm(c, slots, c.get('staff').id), 'update');
       const logo = input.logo ? await checkLogoFile(input.logo) : null;
       return serially(id, async () => {
         // read again inside the lock: another change may have finished meanwhile

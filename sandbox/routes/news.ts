@@ -50,9 +50,9 @@ export function newsRoutes(deps: Deps): RouteHandlers {
     /** NewNews → the stored News (201); 400 INVALID_INPUT naming each bad field. */
     'POST /v1/pwt/news': async (c) => {
       const f = new Fields(await readJsonObject(c));
-      const text = f.string('text', { required: true, max: NEWS_LIMITS.text });
-      const shareText = f.string('shareText', { max: NEWS_LIMITS.shareText });
-      const url = f.string('url', { max: NEWS_LIMITS.url });
+      const text = f.string('text', { required: true, max: NEWS_LIMITS.text, userText: 'text' });
+      const shareText = f.string('shareText', { max: NEWS_LIMITS.shareText, userText: 'text' });
+      const url = f.string('url', { max: NEWS_LIMITS.url, userText: 'line' });
       const language = f.string('language', { required: true, max: 5, pattern: LANGUAGE, patternText: 'must be a language such as en, de or de-CH' });
       if (url && !f.problems.url && !isHttpUrl(url)) f.problems.url = 'must be an http(s) URL';
       f.done('Invalid news');

@@ -6,7 +6,8 @@ import type { Db } from '../db';
 import { fail, Fields, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';
 import type { StaffRecord } from '../records';
 import { ROLE_COLUMNS, ROLE_FLAGS, type RoleFlag } from '../store/staff';
-import { clientAddress, refuseWhenThrottled, throttleFor } from '../throttle';
+import { hubFor } from '../socket';
+import { reserveAttempt, throttleFor } from '../throttle';
 
 /**
  * A staff member's settings (src/api/settings.ts): GET and POST /v1/pwt/settings/2fa, and
@@ -37,9 +38,20 @@ export function checkNewPassword(password: string): void {
 }
 
 /** Active admins other than `exceptId`. */
+const ACTIVE_ADMIN = 'is_admin = 1 AND locked = 0 AND disabled = 0';
+
+/** Whether the change takes an active admin away: the admin role removed, or an admin locked. */
+const losesAdminRole = (
+  target: StaffRecord,
+  flags: Partial<Record<RoleFlag, boolean>>,
+  changedFlags: RoleFlag[],
+  locked: boolean | undefined,
+  lockChanges: boolean,
+): boolean => (changedFlags.includes('isAdmin') && flags.isAdmin === false) || Boolean(lockChanges && locked && target.isAdmin);
+
 async function otherActiveAdmins(db: Db, exceptId: string): Promise<number> {
   const { rows } = await db.execute({
-    sql: 'SELECT count(*) AS n FROM staff WHERE is_admin = 1 AND locked = 0 AND disabled = 0 AND id <> ?',
+    sql: `SELECT count(*) AS n FROM staff WHERE ${ACTIVE_ADMIN} AND id <> ?`,
     args: [exceptId],
   });
   return Number(rows[0].n);
@@ -78,16 +90,16 @@ const twoFactorSet =
     const staff = c.get('staff');
     if (staff.twoFactorSecret && !currentTwoFactorToken?.trim()) f.problems.currentTwoFactorToken = 'required';
     f.done();
-    const address = clientAddress(c);
-    refuseWhenThrottled(c, throttle, staff.username, address);
+    const attempt = await reserveAttempt(c, throttle, staff.username);
     if (!(await verifyPassword(currentPassword!, staff.passwordHash))) {
-      throttle.fail(staff.username, address);
+      attempt.failed();
       throw fail(400, 'WRONG_PASSWORD', 'The current password is wrong.');
     }
     if (staff.twoFactorSecret && !(await acceptTotp(deps, staff, currentTwoFactorToken!.replace(/\s+/g, '')))) {
-      throttle.fail(staff.username, address);
+      attempt.failed();
       throw fail(400, 'WRONG_TWO_FACTOR_TOKEN', AUTH_MESSAGES.WRONG_TWO_FACTOR_TOKEN);
     }
+    attempt.succeeded();
     if (twoFactorSecret !== staff.pendingTwoFactorSecret) {
       throw fail(400, 'INVALID_INPUT', 'twoFactorSecret is not the secret issued by GET /v1/pwt/settings/2fa', {
         twoFactorSecret: 'not issued',
@@ -107,6 +119,7 @@ const twoFactorSet =
       ],
       'write',
     );
+    await hubFor(deps.db).revalidate();
     return c.json<Success>({ success: true });
   };
 
@@ -120,8 +133,7 @@ async function refuseRoleChange(
   const { flags, changedFlags, locked, lockChanges } = change;
   const isSelf = target.id === me.id;
   if ((changedFlags.length || lockChanges) && !me.isAdmin) throw fail(403, 'UNAUTHORIZED', 'Only an admin can change roles.');
-  const losesAdmin = (changedFlags.includes('isAdmin') && flags.isAdmin === false) || (lockChanges && locked && target.isAdmin);
-  if (losesAdmin && (await otherActiveAdmins(db, target.id)) === 0) {
+  if (losesAdminRole(target, flags, changedFlags, locked, lockChanges) && (await otherActiveAdmins(db, target.id)) === 0) {
     throw fail(409, 'LAST_ADMIN', 'At least one active admin must remain.');
   }
   if (isSelf && changedFlags.includes('isAdmin') && flags.isAdmin === false) {
@@ -166,22 +178,59 @@ const updateSettings =
     }
     if (password !== undefined) {
       checkNewPassword(password);
-      if (isSelf && !(oldPassword !== undefined && (await verifyPassword(oldPassword, target.passwordHash)))) {
-        throw fail(400, 'WRONG_PASSWORD', 'The old password is wrong.');
+      if (isSelf) {
+        // the old password is a secret like the sign-in's: the same throttle, reserved before the hash
+        const attempt = await reserveAttempt(c, throttleFor(deps), target.username);
+        if (!(oldPassword !== undefined && (await verifyPassword(oldPassword, target.passwordHash)))) {
+          attempt.failed();
+          throw fail(400, 'WRONG_PASSWORD', 'The old password is wrong.');
+        }
+        attempt.succeeded();
       }
-      sets.push('password_hash = ?');
-      args.push(await hashPassword(password));
     }
-    if (!sets.length) return c.json<Success>({ success: true });
+    if (!sets.length && password === undefined) return c.json<Success>({ success: true });
 
-    const statements: InStatement[] = [
-      { sql: `UPDATE staff SET ${sets.join(', ')}, last_modified = ? WHERE id = ?`, args: [...args, new Date(deps.now()).toISOString(), target.id] },
-    ];
-    if (password !== undefined || (lockChanges && locked)) {
-      // the asking session survives its own password change; every other one of the target ends
-      statements.push({ sql: 'DELETE FROM staff_tokens WHERE staff_id = ? AND token_hash <> ?', args: [target.id, c.get('tokenHash')] });
+    // The rules of refuseRoleChange are checked again inside the write itself: two admins who lock
+    // or demote each other at the same moment both passed the check above, and only a condition
+    // in the UPDATE (one statement, atomic) lets just one of them through.
+    const conditions: string[] = [];
+    const conditionArgs: (string | number)[] = [];
+    if (changedFlags.length || lockChanges) {
+      conditions.push(`EXISTS (SELECT 1 FROM staff WHERE id = ? AND ${ACTIVE_ADMIN})`);
+      conditionArgs.push(me.id);
     }
-    await db.batch(statements, 'write');
+    if (losesAdminRole(target, flags, changedFlags, locked, lockChanges)) {
+      conditions.push(`(SELECT count(*) FROM staff WHERE ${ACTIVE_ADMIN} AND id <> ?) > 0`);
+      conditionArgs.push(target.id);
+    }
+    const newHash = password !== undefined ? await hashPassword(password) : undefined;
+    if (newHash !== undefined) {
+      sets.push('password_hash = ?');
+      args.push(newHash);
+    }
+    const statements: InStatement[] = [
+      {
+        sql: `UPDATE staff SET ${sets.join(', ')}, last_modified = ? WHERE id = ?${conditions.map((w) => ` AND ${w}`).join('')}`,
+        args: [...args, new Date(deps.now()).toISOString(), target.id, ...conditionArgs],
+      },
+    ];
+    if (newHash !== undefined || (lockChanges && locked)) {
+      // the asking session survives its own password change; every other one of the target ends,
+      // provided the UPDATE above took place
+      const took = newHash !== undefined ? 'password_hash = ?' : 'locked = 1';
+      statements.push({
+        sql: `DELETE FROM staff_tokens WHERE staff_id = ? AND token_hash <> ? AND EXISTS (SELECT 1 FROM staff WHERE id = ? AND ${took})`,
+        args: [target.id, c.get('tokenHash'), target.id, ...(newHash !== undefined ? [newHash] : [])],
+      });
+    }
+    const [updated] = await db.batch(statements, 'write');
+    if (updated.rowsAffected === 0) {
+      if (!(await findStaff(db, { id: me.id }))?.isAdmin) throw fail(403, 'UNAUTHORIZED', 'Only an admin can change roles.');
+      throw fail(409, 'LAST_ADMIN', 'At least one active admin must remain.');
+    }
+    // sockets of ended sessions close, and the others get the new roles (a demoted mediator
+    // receives no more chats) before the answer
+    await hubFor(db).revalidate();
     return c.json<Success>({ success: true });
   };
 

@@ -2,7 +2,8 @@ import type { SessionToken, Success } from '../../src/api/types';
 import { signInPasswordProblem } from '../../src/domain/password';
 import { AUTH_MESSAGES, login, staffUserJson } from '../auth';
 import { Fields, readJsonObject, type Deps, type RouteHandlers } from '../http';
-import { clientAddress, refuseWhenThrottled, throttleFor } from '../throttle';
+import { hubFor } from '../socket';
+import { reserveAttempt, throttleFor } from '../throttle';
 
 /** The staff session (src/api/staff.ts): /v1/pwt/auth, /internal/user/me, /logout. 2FA and the rest of the settings: routes/settings.ts. */
 
@@ -24,15 +25,19 @@ export function staffRoutes(deps: Deps): RouteHandlers {
       if (!f.problems.password && signInPasswordProblem(password)) f.problems.password = 'required';
       const twoFactorToken = f.string('twoFactorToken', { max: 32 });
       f.done();
-      const address = clientAddress(c);
-      refuseWhenThrottled(c, throttle, username!, address);
+      // reserved before the password hash: a parallel burst cannot pass the limit
+      const attempt = await reserveAttempt(c, throttle, username!);
       const result = await login(deps, {
         username: username!,
         password: password!,
         twoFactorToken: twoFactorToken?.replace(/\s+/g, '') || undefined,
+      }).catch((error: unknown) => {
+        attempt.undo();
+        throw error;
       });
-      if (result.ok) throttle.succeed(username!);
-      else if (result.error === 'WRONG_PASSWORD' || result.error === 'WRONG_TWO_FACTOR_TOKEN') throttle.fail(username!, address);
+      if (result.ok) attempt.succeeded();
+      else if (result.error === 'WRONG_PASSWORD' || result.error === 'WRONG_TWO_FACTOR_TOKEN') attempt.failed();
+      else attempt.undo();
       if (!result.ok) return c.json({ error: result.error, message: AUTH_MESSAGES[result.error] }, 401);
       return c.json<SessionToken>(result.token);
     },
@@ -41,6 +46,8 @@ export function staffRoutes(deps: Deps): RouteHandlers {
 
     'GET /v1/pwt/logout': async (c) => {
       await db.execute({ sql: 'DELETE FROM staff_tokens WHERE token_hash = ?', args: [c.get('tokenHash')] });
+      // the session's open sockets close before the answer: nothing more reaches them
+      await hubFor(db).revalidate();
       return c.json<Success>({ success: true });
     },
   };

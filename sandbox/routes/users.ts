@@ -9,7 +9,7 @@ import type {
   UserSearchRow,
 } from '../../src/api/types';
 import { parseQuery, prefixEnd } from '../../src/domain/search';
-import { fail, Fields, invalid, param, readBody, type AppContext, type Deps, type RouteHandlers } from '../http';
+import { fail, Fields, param, readJsonObject, type AppContext, type Deps, type RouteHandlers } from '../http';
 import { count, pagingOf, searchText } from '../paging';
 import { loadUser, openTradesOf, tradingLimitOf } from '../store/users';
 import type { UserRecord, Wire } from '../records';
@@ -21,7 +21,6 @@ import type { UserRecord, Wire } from '../records';
 
 /** The most linked ids a profile lists (the linked-accounts section pages through all). */
 const PROFILE_LINKED_IDS = 100;
-const MAX_BAN_BODY = 4 * 1024;
 
 const iso = (value: unknown): string => String(value);
 
@@ -77,15 +76,9 @@ export function userRoutes(deps: Deps): RouteHandlers {
   /** Bans or unbans: refused when the user already is in that state; logged with the staff member. */
   const setBan = async (c: AppContext, banned: boolean) => {
     const id = param(c, 'id');
-    // the body is optional: none = no reason
-    const text = (await readBody(c, MAX_BAN_BODY, () => fail(413, 'PAYLOAD_TOO_LARGE'))).toString('utf8');
-    let body: Record<string, unknown> = {};
-    try {
-      if (text.trim()) body = JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      throw invalid('Malformed JSON');
-    }
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalid('The body must be a JSON object');
+    // JSON only, like every JSON route (readJsonObject): a form or text/plain body is what another
+    // site can make a browser send without asking; no reason is `{}`
+    const body = await readJsonObject(c);
     const fields = new Fields(body);
     const reason = fields.string('reason', { max: 500 });
     fields.done();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS, type Area, type RoleFlags } from '../domain/access';
-import { canAccess } from './canAccess';
+import { canAccess, RESOURCE_AREAS } from './canAccess';
 
 const none: RoleFlags = { isAdmin: false, isMediator: false, isMaintainer: false, canSeeAnalytics: false };
 const roles: Record<string, RoleFlags> = {
@@ -83,5 +83,49 @@ describe('canAccess', () => {
   it('gives a user with every role every area', () => {
     const all = { isAdmin: true, isMediator: true, isMaintainer: true, canSeeAnalytics: true };
     for (const area of AREAS) expect(canAccess(all, { action: 'navigate', resource: area })).toBe(true);
+  });
+});
+
+/** Every resource and page name with its area, written out: a key moved to another area fails here. */
+const WRITTEN_RESOURCE_AREAS: Record<string, Area> = {
+  home: 'home',
+  disputes: 'disputes',
+  contract: 'disputes',
+  contracts: 'disputes',
+  search: 'search',
+  offer: 'lookup',
+  offers: 'lookup',
+  offerMatches: 'lookup',
+  user: 'lookup',
+  trades: 'lookup',
+  ban: 'ban',
+  analytics: 'analytics',
+  news: 'news',
+  grouphug: 'grouphug',
+  escrows: 'escrows',
+  events: 'events',
+  payouts: 'events',
+  admin: 'admin',
+  compliance: 'compliance',
+  users: 'users',
+  bonusPoints: 'users',
+  scammers: 'scammers',
+  bannedUsers: 'scammers',
+  hashReuse: 'scammers',
+  settings: 'settings',
+  bonusPointsHistory: 'lookup',
+  loginHistory: 'lookup',
+  linkedAccounts: 'lookup',
+  tradeSearch: 'search',
+  userSearch: 'search',
+  offerSearch: 'search',
+  staff: 'admin',
+  behaviourEvents: 'compliance',
+  complianceHashReuse: 'compliance',
+};
+
+describe('RESOURCE_AREAS', () => {
+  it('maps every key to the area written out here, and no other key exists', () => {
+    expect(RESOURCE_AREAS).toEqual(WRITTEN_RESOURCE_AREAS);
   });
 });

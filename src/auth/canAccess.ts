@@ -13,7 +13,7 @@ export interface AccessParams {
 }
 
 /** Resource or page name → area. Anything not listed is refused (deny by default). */
-const RESOURCE_AREAS: Record<string, Area> = {
+export const RESOURCE_AREAS: Record<string, Area> = {
   home: 'home',
   disputes: 'disputes',
   // reading a case; resolving it and writing in its chat are 'disputes'

@@ -36,4 +36,13 @@ describe('dispute rules', () => {
     expect(OUTCOME_EFFECTS.sellerWins.loser).toBe('buyer');
     expect(OUTCOME_EFFECTS.none.tradeContinues).toBe(true);
   });
+
+  it('pays out with a seller fee above 0: amount 200 000, buyer fee 2 %, seller fee 1 %', () => {
+    const contract = { amount: 200_000, buyerFee: 0.02, sellerFee: 0.01 };
+    expect(outcomePayout(contract, 'buyerWins')).toEqual({ buyerSats: 196_000, sellerSats: 0, buyerFeeSats: 4_000, sellerFeeSats: 2_000 });
+    expect(outcomePayout(contract, 'payOutBuyer')).toEqual({ buyerSats: 196_000, sellerSats: 0, buyerFeeSats: 4_000, sellerFeeSats: 2_000 });
+    expect(outcomePayout(contract, 'sellerWins')).toEqual({ buyerSats: 0, sellerSats: 200_000, buyerFeeSats: 0, sellerFeeSats: 0 });
+    expect(outcomePayout(contract, 'cancelTrade')).toEqual({ buyerSats: 0, sellerSats: 200_000, buyerFeeSats: 0, sellerFeeSats: 0 });
+    expect(outcomePayout(contract, 'none')).toEqual({ buyerSats: 0, sellerSats: 0, buyerFeeSats: 0, sellerFeeSats: 0 });
+  });
 });

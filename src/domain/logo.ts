@@ -43,8 +43,8 @@ export async function checkLogoContent(
   const type = sniffImageType(bytes);
   if (!type) return { code: 'UNSUPPORTED_FILE_TYPE' };
   if (type === 'image/svg+xml') {
-    const { findUnsafeSvg } = await import('./svgSafety');
-    const reason = findUnsafeSvg(new TextDecoder().decode(bytes));
+    const { findUnsafeSvgInSteps } = await import('./svgSafety');
+    const reason = await findUnsafeSvgInSteps(new TextDecoder().decode(bytes));
     if (reason) return { code: 'UNSAFE_SVG', reason };
   }
   return { code: null, type };

@@ -15,4 +15,10 @@ describe('password rule', () => {
     expect(newPasswordProblem('short')).toBe('too short');
     expect(newPasswordProblem('peach sandbox')).toBeNull();
   });
+  it('draws the lines at literal lengths: 8 characters set, 1000 at most', () => {
+    expect(newPasswordProblem('12345678')).toBeNull();
+    expect(newPasswordProblem('1234567')).toBe('too short');
+    expect(newPasswordProblem('x'.repeat(1000))).toBeNull();
+    expect(newPasswordProblem('x'.repeat(1001))).toBe('too long');
+  });
 });

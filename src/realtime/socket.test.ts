@@ -78,7 +78,8 @@ describe('RealtimeSocket', () => {
     expect(socket.connected).toBe(false);
     expect(socket.authenticated).toBe(false);
     expect(closes).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(SOCKET_RECONNECT_AFTER_CLOSE_MS - 1);
+    // literal times: no reconnect at 2 999 ms, one at 3 000 ms
+    vi.advanceTimersByTime(2_999);
     expect(sockets).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(2);

@@ -28,4 +28,17 @@ describe('the resolution form', () => {
     expect(consequenceOf(contract, 'payOutBuyer')).toMatchObject({ buyerSats: 245_000, sellerAskedToRelease: true, loser: null });
     expect(consequenceOf(contract, 'none')).toMatchObject({ buyerSats: 0, sellerSats: 0, tradeContinues: true, loser: null });
   });
+
+  it('states each outcome for amount 200 000 with buyer fee 2 % and seller fee 1 %', () => {
+    const withSellerFee = { amount: 200_000, buyerFee: 0.02, sellerFee: 0.01 };
+    const sats = (outcome: Parameters<typeof consequenceOf>[1]) => {
+      const { amount, buyerSats, sellerSats, buyerFeeSats, sellerFeeSats } = consequenceOf(withSellerFee, outcome);
+      return { amount, buyerSats, sellerSats, buyerFeeSats, sellerFeeSats };
+    };
+    expect(sats('buyerWins')).toEqual({ amount: 200_000, buyerSats: 196_000, sellerSats: 0, buyerFeeSats: 4_000, sellerFeeSats: 2_000 });
+    expect(sats('payOutBuyer')).toEqual({ amount: 200_000, buyerSats: 196_000, sellerSats: 0, buyerFeeSats: 4_000, sellerFeeSats: 2_000 });
+    expect(sats('sellerWins')).toEqual({ amount: 200_000, buyerSats: 0, sellerSats: 200_000, buyerFeeSats: 0, sellerFeeSats: 0 });
+    expect(sats('cancelTrade')).toEqual({ amount: 200_000, buyerSats: 0, sellerSats: 200_000, buyerFeeSats: 0, sellerFeeSats: 0 });
+    expect(sats('none')).toEqual({ amount: 200_000, buyerSats: 0, sellerSats: 0, buyerFeeSats: 0, sellerFeeSats: 0 });
+  });
 });
