@@ -5,10 +5,13 @@ import type { Session } from './sandbox';
 
 /** The routes measured, and how to tell each has finished its first load. */
 export interface Route {
-  path: '/login' | '/' | '/analytics';
+  /** the route as named in the budgets ('/contract/:id') */
+  path: string;
+  /** the address loaded, when it differs from the path (a real contract id) */
+  url?: string;
   signedIn: boolean;
-  /** the staff account signed in (default the maintainer): /analytics needs the analytics role */
-  as?: 'analyst';
+  /** the staff account signed in (default the maintainer): /analytics needs the analytics role, the queue and a case a mediator */
+  as?: 'analyst' | 'mediator';
 }
 export const ROUTES: Route[] = [
   { path: '/login', signedIn: false },
