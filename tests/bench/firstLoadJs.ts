@@ -24,8 +24,8 @@ export interface JsRoute extends Route {
 export const firstLoadRoutes = (contractId: string): JsRoute[] => [
   { path: '/login', signedIn: false, budget: 'js.login' },
   { path: '/', signedIn: true },
-  { path: '/ as a mediator', url: '/', signedIn: true, as: 'mediator', budget: 'js.queue' },
-  { path: '/contract/:id', url: `/contract/${contractId}`, signedIn: true, as: 'mediator', budget: 'js.contract' },
+  { path: '/ as a mediator', url: '/', signedIn: true, as: 'mediator', budget: 'js.queue', ready: 'table tbody tr a[href^="/contract/"]' },
+  { path: '/contract/:id', url: `/contract/${contractId}`, signedIn: true, as: 'mediator', budget: 'js.contract', ready: '[role="log"]' },
   { path: '/analytics', signedIn: true, as: 'analyst', budget: 'js.analytics' },
 ];
 
