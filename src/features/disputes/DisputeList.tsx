@@ -8,7 +8,7 @@ import { formatFiat, formatSats } from '../../domain/format';
 import { AccessGuard } from '../../ui/AccessGuard';
 import { ListTable } from '../../ui/list/ListTable';
 import { AgeBadge, ContractLink, DisputeStateCell, UnreadCell } from './DisputeCells';
-import { isNarrowed } from '../../data/disputes';
+import { DEFAULT_DISPUTE_SORT, isNarrowed } from '../../data/disputes';
 import { DEFAULT_DISPUTE_FILTER, disputeFilters } from './disputeFilters';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -99,7 +99,7 @@ export default function DisputeList() {
       <ListBase
         resource="disputes"
         perPage={DEFAULT_PAGE_SIZE}
-        sort={{ field: 'disputeDate', order: 'ASC' }}
+        sort={DEFAULT_DISPUTE_SORT}
         filterDefaultValues={DEFAULT_DISPUTE_FILTER}
         queryOptions={{ refetchInterval: POLLING_INTERVAL_MS, refetchIntervalInBackground: false }}
       >

@@ -2,7 +2,7 @@ import { NumberInput, required, SelectInput, TextInput } from 'react-admin';
 import { SUPPORTED_CURRENCIES } from '../../domain/currencies';
 import { PAYMENT_METHODS } from '../../domain/paymentMethods';
 import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../../domain/trade';
-import { DEFAULT_DISPUTE_STATE } from '../../data/disputes';
+import { DEFAULT_DISPUTE_FILTER } from '../../data/disputes';
 
 const STATE_CHOICES = (['open', 'resolved'] as const).map((id) => ({ id, name: `disputes.state.${id}` }));
 const REASON_CHOICES = DISPUTE_REASONS.map((id) => ({ id, name: `disputes.reason.${id}` }));
@@ -25,5 +25,4 @@ export const disputeFilters = [
   <NumberInput source="olderThanHours" min={0} step={1} alwaysOn key="olderThanHours" sx={{ width: 170 }} />,
 ];
 
-/** The filter a queue opens with: open disputes. */
-export const DEFAULT_DISPUTE_FILTER = { state: DEFAULT_DISPUTE_STATE } as const;
+export { DEFAULT_DISPUTE_FILTER };
