@@ -53,7 +53,7 @@ async function paintedAt(page: Page): Promise<number> {
 }
 
 /** One cold load of / (fresh context, empty cache) at a CPU slowdown: ms until the rows were painted. */
-async function coldLoad(browser: Browser, url: string, session: Session, rate: number): Promise<number> {
+export async function coldLoad(browser: Browser, url: string, session: Session, rate: number): Promise<number> {
   const context = await freshContext(browser, url, session);
   try {
     await context.addInitScript(OBSERVE_ROWS);

@@ -61,7 +61,7 @@ function kill(child: ChildProcess): Promise<void> {
  * Spawns `node --import tsx sandbox/main.ts` and resolves once GET /v1/info answers (after the
  * seed: give a large scale more time).
  */
-export async function startSandbox(scale = 'small', timeoutMs = START_TIMEOUT_MS, onSpawn?: (pid: number) => void): Promise<Sandbox> {
+export async function startSandbox(scale = 'small', timeoutMs = START_TIMEOUT_MS, onSpawn?: (pid: number) => void, cwd?: string): Promise<Sandbox> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'peach-bench-'));
   const url = `http://127.0.0.1:${port}`;
@@ -69,6 +69,8 @@ export async function startSandbox(scale = 'small', timeoutMs = START_TIMEOUT_MS
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SANDBOX_DB: db, SANDBOX_SCALE: scale },
     stdio: ['ignore', 'ignore', 'pipe'],
+    // another checkout (tests/bench/compare.ts): its sandbox serves its own dist/
+    cwd,
   });
   if (child.pid) onSpawn?.(child.pid);
   let stderr = '';
