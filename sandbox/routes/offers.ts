@@ -19,7 +19,7 @@ import { invalid, notFound, param, readJsonObject, type Deps, type RouteHandlers
 import { count, isAnonymousMethod, pagingOf, tradingLimitOf } from '../lookup';
 import type { OfferRecord, Wire } from '../records';
 import { fromRow, OFFERS } from '../tables';
-import { platformPaymentMethods, tradeBounds } from './system';
+import { platformPaymentMethods, tradeBounds } from '../store/platform';
 
 /**
  * Offers for staff (spec §7): the search form's choices, the search (POST, paged in the query),
