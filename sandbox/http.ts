@@ -3,10 +3,13 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Db } from './db';
 import type { StaffRecord } from './records';
 import type { RouteKey } from './routeTable';
+import type { SearchReader } from './searchReader';
 
 /** What every route module gets: the database and where logos live. */
 export interface Deps {
   db: Db;
+  /** where the searches read (searchReader.ts): worker threads with a time bound, or the server's connection */
+  search: SearchReader;
   logoDir: string;
   /** ms since epoch; replaceable so tests can move time */
   now: () => number;
