@@ -1,9 +1,18 @@
+import type { InStatement, InValue } from '@libsql/client';
 import type { Context, Handler } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import type { Db } from './db';
 import type { StaffRecord } from './records';
 import type { RouteKey } from './routeTable';
-import type { SearchReader } from './searchReader';
+
+/**
+ * Where the searches read (sandbox/searchReader.ts): the statements of one search in one read
+ * batch, each result's rows as objects by column name.
+ */
+export interface SearchReader {
+  batch(statements: InStatement[]): Promise<{ rows: Record<string, InValue>[] }[]>;
+  close(): Promise<void>;
+}
 
 /** What every route module gets: the database and where logos live. */
 export interface Deps {

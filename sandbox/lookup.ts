@@ -31,7 +31,7 @@ export async function loadUser(db: Db, id: string): Promise<UserRecord> {
   return fromRow(USERS, rows[0]);
 }
 
-export const count = (row: Row | undefined, column = 'n'): number => Number(row?.[column] ?? 0);
+export const count = (row: Pick<Row, string> | Record<string, unknown> | undefined, column = 'n'): number => Number(row?.[column] ?? 0);
 
 /** The platform's defaults (peach-domain.md §5: daily 1000, yearly 100 000), in CHF. */
 export const DEFAULT_LIMITS = { daily: 1_000, monthlyAnonymous: 1_000, yearly: 100_000 } as const;

@@ -2,11 +2,10 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { InStatement, InValue } from '@libsql/client';
 import type { Db } from './db';
-import { fail } from './http';
+import { fail, type SearchReader } from './http';
 
 /**
- * Where the searches (trade, user and offer search) read: the statements of one search in one
- * read batch, each result's rows as objects by column name.
+ * The readers of the searches (trade, user and offer search; the SearchReader of http.ts):
  *
  * - inProcess: on the server's own connection (tests, in-memory and remote databases).
  * - workerReader: on worker processes with connections of their own to the database file (the
@@ -19,10 +18,7 @@ import { fail } from './http';
 export interface SearchRows {
   rows: Record<string, InValue>[];
 }
-export interface SearchReader {
-  batch(statements: InStatement[]): Promise<SearchRows[]>;
-  close(): Promise<void>;
-}
+export type { SearchReader };
 
 /** SANDBOX_SEARCH_TIMEOUT_MS: a search's time bound on the worker threads (default 5 s). */
 export const searchTimeoutFromEnv = (): number => Number(process.env.SANDBOX_SEARCH_TIMEOUT_MS) || 5_000;
