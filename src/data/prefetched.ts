@@ -1,14 +1,16 @@
 import type { ApiResult, DisputeQuery, DisputeQueueRow, Page, StaffUser } from '../api/types';
+import { POLLING_INTERVAL_MS } from '../domain/constants';
 
 /**
  * The first requests of a signed-in page load, started by the entry (prefetch.ts, called from
  * main.tsx) while the scripts download instead of after them: `/me` (every console page's session
  * check asks it first) and, on home for a stored role with the disputes area, the queue's first
  * page. The authProvider and the queue's handler take them over when they ask the same thing
- * within PREFETCH_FRESH_MS; what nobody takes (a role the access check refuses, a different view)
+ * within PREFETCH_FRESH_MS (15 s); what nobody takes (a role the access check refuses, a different view)
  * is dropped unread.
  */
-export const PREFETCH_FRESH_MS = 10_000;
+/** as fresh as the queue's own 15 s refresh would keep it */
+export const PREFETCH_FRESH_MS = POLLING_INTERVAL_MS;
 
 interface Prefetched<T> {
   at: number;
