@@ -22,7 +22,12 @@ async function main(): Promise<void> {
   const budgets = new BudgetTable('npm run bench:large');
   const started = Date.now();
   let memory: ReturnType<typeof sampleTreeMemory> | undefined;
-  const own = given ? null : await startSandbox('large', 15 * 60_000, (pid) => (memory = sampleTreeMemory(pid)));
+  const own = given
+    ? null
+    : await startSandbox('large', 15 * 60_000, (pid) => (memory = sampleTreeMemory(pid))).catch((error: unknown) => {
+        memory?.stop(); // its timer would keep the process alive after a failed start
+        throw error;
+      });
   const sandbox = { url: given ?? own!.url };
   try {
     if (own) {
