@@ -78,6 +78,18 @@ describe('GET /v1/pwt/disputes', () => {
     expect(new Set(values).size).toBeGreaterThan(1);
   });
 
+  it('answers a repeated view from its cache until the queue changes, whoever writes the change', async () => {
+    const first = await queue('state=open&sort=unread&size=5');
+    expect(await queue('state=open&sort=unread&size=5')).toEqual(first);
+    // a write straight into the database, past every route (as the chat bench does): the triggers move the version
+    const id = first.items[0].contractId;
+    await server.db.execute({ sql: 'UPDATE contracts SET unread_messages = ? WHERE id = ?', args: [first.items[0].unreadMessages + 1000, id] });
+    const after = await queue('state=open&sort=unread&size=5');
+    expect(after.items[0]).toMatchObject({ contractId: id, unreadMessages: first.items[0].unreadMessages + 1000 });
+    await server.db.execute({ sql: 'UPDATE contracts SET unread_messages = ? WHERE id = ?', args: [first.items[0].unreadMessages, id] });
+    expect(await queue('state=open&sort=unread&size=5')).toEqual(first);
+  });
+
   it('refuses bad parameters and sizes past the bound', async () => {
     for (const query of ['size=101', 'size=0', 'page=-1', 'sort=price', 'state=closed', 'reason=bored', 'initiator=mediator', 'olderThanHours=x']) {
       const { status, body } = await get<{ error: string }>(`/v1/pwt/disputes?${query}`);

@@ -1,3 +1,4 @@
+import type { InStatement, InValue } from '@libsql/client';
 import type { Context, Handler } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { lineTextProblem, userTextProblem } from '../src/domain/userText';
@@ -5,9 +6,20 @@ import type { Db } from './db';
 import type { StaffRecord } from './records';
 import type { RouteKey } from './routeTable';
 
+/**
+ * Where the searches read (sandbox/searchReader.ts): the statements of one search in one read
+ * batch, each result's rows as objects by column name.
+ */
+export interface SearchReader {
+  batch(statements: InStatement[]): Promise<{ rows: Record<string, InValue>[] }[]>;
+  close(): Promise<void>;
+}
+
 /** What every route module gets: the database and where logos live. */
 export interface Deps {
   db: Db;
+  /** where the searches read (searchReader.ts): worker threads with a time bound, or the server's connection */
+  search: SearchReader;
   logoDir: string;
   /** ms since epoch; replaceable so tests can move time */
   now: () => number;

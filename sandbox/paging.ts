@@ -14,7 +14,7 @@ export const pagingOf = (c: AppContext, defaultSize = DEFAULT_PAGE_SIZE): { page
 };
 
 /** A counted column of a row (`n` unless named), 0 when there is no row. */
-export const count = (row: Row | undefined, column = 'n'): number => Number(row?.[column] ?? 0);
+export const count = (row: Pick<Row, string> | Record<string, unknown> | undefined, column = 'n'): number => Number(row?.[column] ?? 0);
 
 /** The `query` parameter: required, at most SEARCH_QUERY_MAX characters. */
 export function searchText(c: AppContext): string {

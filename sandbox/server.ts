@@ -8,11 +8,12 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { guard } from './auth';
-import { dbUrlFromEnv, logoDirFor, openDb, type Db } from './db';
+import { dbUrlFromEnv, filePathOf, logoDirFor, openDb, type Db } from './db';
 import { codeOfStatus, FaultSwitch } from './faults';
 import { allowedHostsFor, hostAllowList, securityHeaders } from './hygiene';
 import { ApiFailure, type AppEnv, type Deps, type RouteHandlers } from './http';
 import { ROUTES, routeKey } from './routeTable';
+import { inProcessReader, searchTimeoutFromEnv, workerReader, type SearchReader } from './searchReader';
 import { escrowRoutes } from './routes/escrows';
 import { contractRoutes } from './routes/contracts';
 import { disputeRoutes } from './routes/disputes';
@@ -52,10 +53,12 @@ export interface AppOptions {
   now?: () => number;
   /** the host names a request may name (Host header); default: loopback names only */
   allowedHosts?: string[];
+  /** where the searches read; default: the server's own connection */
+  search?: SearchReader;
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const deps: Deps = { db: options.db, logoDir: options.logoDir, now: options.now ?? Date.now };
+  const deps: Deps = { db: options.db, search: options.search ?? inProcessReader(options.db), logoDir: options.logoDir, now: options.now ?? Date.now };
   const faultSwitch = (options.faults ?? process.env.SANDBOX_FAULTS === '1') ? new FaultSwitch() : null;
   const app = new Hono<AppEnv>();
 
@@ -194,7 +197,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const logoDir = options.logoDir ?? logoDirFor(dbUrl);
     const seeded = await seedIfEmpty(db, { scale: options.scale ?? scaleFromEnv(), logoDir });
     const allowedHosts = allowedHostsFor(host, options.publicOrigin ?? (process.env.SANDBOX_PUBLIC_ORIGIN || undefined));
-    const app = createApp({ db, logoDir, staticDir: options.staticDir, faults: options.faults, now: options.now, allowedHosts });
+    // a database file: searches run on worker threads of their own, each within its time bound
+    const search = filePathOf(dbUrl) ? workerReader(dbUrl, { timeoutMs: searchTimeoutFromEnv() }) : inProcessReader(db);
+    const app = createApp({ db, search, logoDir, staticDir: options.staticDir, faults: options.faults, now: options.now, allowedHosts });
     const server = await new Promise<ServerType>((resolvePromise, reject) => {
       const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => resolvePromise(s));
       s.once('error', reject);
@@ -205,7 +210,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
         if ('closeAllConnections' in server) server.closeAllConnections();
-      }).finally(() => db.close());
+      })
+        .then(() => search.close())
+        .finally(() => db.close());
     return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, db, logoDir, seeded, close };
   } catch (error) {
     db.close();

@@ -1,11 +1,14 @@
 import { prefetchCatalogue } from '../i18n/loaders';
 import { storedLocale } from '../i18n/locales';
+import { prefetchFirstRequests } from './data/prefetch';
 import { startUp } from './data/startup';
 import { loadConsole } from './loadConsole';
 import * as login from './features/auth';
 
 // Not awaited: the login page renders while the platform info arrives (spec §4).
 void startUp();
+// With a stored session: /me and, on home, the queue's first page, asked while the scripts download
+prefetchFirstRequests();
 
 /**
  * This entry is small on purpose: from here the code of the page's root (the login page or the

@@ -15,6 +15,8 @@ import type { Wire } from '../records';
 
 const MAX_OLDER_THAN_HOURS = 100_000;
 const HISTORY_LIMIT = 100;
+/** distinct queue views kept at once (filters × sorts × pages); more clears the cache */
+const MAX_CACHED_ANSWERS = 500;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -66,7 +68,8 @@ function queueQuery(c: AppContext, now: number) {
   if (initiator) add('initiator_role = ?', initiator);
   if (currency) add('currency = ?', currency);
   if (paymentMethod) add('payment_method = ?', paymentMethod);
-  if (olderThanHours !== undefined) add('date <= ?', iso(now - olderThanHours * HOUR));
+  // the cutoff by the whole second (never later than the exact one), so that the answer cache can hold it for a second
+  if (olderThanHours !== undefined) add('date <= ?', iso(Math.floor(now / 1000) * 1000 - olderThanHours * HOUR));
   let nothing = false;
   if (q) {
     const contractId = contractIdOf(q);
@@ -96,11 +99,24 @@ const QUEUE_ROW_JSON = `json_remove(json_object(
  * covering index, aggregated in the subquery's order) and counts, so a request reads one row
  * and makes no per-row objects.
  */
-const disputeQueue =
-  (deps: Deps): AppHandler =>
-  async (c) => {
+const disputeQueue = (deps: Deps): AppHandler => {
+  // Answers by query, valid while the queue's version (a counter the queue's triggers bump on
+  // every dispute, contract or chat change, disputeSchema.ts) is the one they were made at:
+  // 50 staff refreshing the same page every 15 s cost one read of the counter each.
+  const answers = new Map<string, string>();
+  let answersVersion = -1;
+  return async (c) => {
     const query = queueQuery(c, deps.now());
     if (query.nothing) return c.json<Page<never>>({ items: [], total: 0 });
+    const version = Number((await deps.db.execute('SELECT n FROM dispute_queue_version WHERE id = 1')).rows[0]?.n ?? -1);
+    if (version !== answersVersion || answers.size >= MAX_CACHED_ANSWERS) {
+      answers.clear();
+      answersVersion = version;
+    }
+    const key = JSON.stringify([query.where, query.args, query.orderBy, query.page, query.size]);
+    c.header('Content-Type', 'application/json; charset=UTF-8');
+    const cached = answers.get(key);
+    if (cached !== undefined) return c.body(cached);
     const { rows } = await deps.db.execute({
       sql: `SELECT (SELECT count(*) FROM dispute_queue ${query.where}) AS total,
               (SELECT json_group_array(json(row)) FROM (
@@ -108,9 +124,11 @@ const disputeQueue =
                 FROM dispute_queue ${query.where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?)) AS items`,
       args: [...query.args, ...query.args, query.size, query.page * query.size],
     });
-    c.header('Content-Type', 'application/json; charset=UTF-8');
-    return c.body(`{"items":${String(rows[0].items)},"total":${Number(rows[0].total)}}`);
+    const body = `{"items":${String(rows[0].items)},"total":${Number(rows[0].total)}}`;
+    answers.set(key, body);
+    return c.body(body);
   };
+};
 
 /** The user's disputes, newest first (at most 100), with how each ended. */
 const disputeHistory =

@@ -206,7 +206,8 @@ export function offerRoutes(deps: Deps): RouteHandlers {
       const search = parseOfferSearch(await readJsonObject(c));
       const { size, offset } = pagingOf(c);
       const sql = searchSql(search, size, offset);
-      const [total, ids] = await db.batch([sql.count, sql.page], 'read');
+      // on the search reader: kyc or many currencies and methods read most offers (searchReader.ts)
+      const [total, ids] = await deps.search.batch([sql.count, sql.page]);
       const order = ids.rows.map((r) => String(r.id));
       const { rows } = await db.execute({
         sql: `SELECT o.id, o.type, o.user_id, o.creation_date, o.online, o.amount, o.amount_max, o.premium, o.max_premium,

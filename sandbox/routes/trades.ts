@@ -8,7 +8,7 @@ import type { Wire } from '../records';
  * GET /v1/pwt/trade/search?query=: contracts by contract id (or its start, or PC‑hex‑hex) and by a
  * party's id prefix (at least 4 hex characters, or Peach + hex). Each branch is an index range.
  */
-export function tradeRoutes({ db }: Deps): RouteHandlers {
+export function tradeRoutes({ search }: Deps): RouteHandlers {
   return {
     'GET /v1/pwt/trade/search': async (c) => {
       const parsed = parseQuery(searchText(c));
@@ -27,18 +27,16 @@ export function tradeRoutes({ db }: Deps): RouteHandlers {
       if (!branches.length) return c.json<Page<Wire<TradeSearchRow>>>({ items: [], total: 0 });
       // a contract matched twice (both parties share the prefix) is listed once, by its first match
       const hits = `WITH hits AS (${branches.join(' UNION ALL ')}), first AS (SELECT id, min(matched) AS matched FROM hits GROUP BY id)`;
-      const [total, page] = await db.batch(
-        [
-          { sql: `${hits} SELECT count(*) AS n FROM first`, args },
-          {
-            sql: `${hits} SELECT c.id, c.creation_date, c.seller_id, c.buyer_id, c.amount, c.currency, c.price, c.premium,
-                    c.payment_method, c.trade_status, f.matched
-                  FROM first f JOIN contracts c ON c.id = f.id ORDER BY c.creation_date DESC, c.id LIMIT ? OFFSET ?`,
-            args: [...args, size, offset],
-          },
-        ],
-        'read',
-      );
+      // on the search reader: a short prefix at a deep page reads thousands of rows (searchReader.ts)
+      const [total, page] = await search.batch([
+        { sql: `${hits} SELECT count(*) AS n FROM first`, args },
+        {
+          sql: `${hits} SELECT c.id, c.creation_date, c.seller_id, c.buyer_id, c.amount, c.currency, c.price, c.premium,
+                  c.payment_method, c.trade_status, f.matched
+                FROM first f JOIN contracts c ON c.id = f.id ORDER BY c.creation_date DESC, c.id LIMIT ? OFFSET ?`,
+          args: [...args, size, offset],
+        },
+      ]);
       const items = page.rows.map(
         (r): Wire<TradeSearchRow> => ({
           id: String(r.id),

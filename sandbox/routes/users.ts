@@ -116,17 +116,15 @@ export function userRoutes(deps: Deps): RouteHandlers {
       branches.push("SELECT id, 'referralCode' AS matched FROM users WHERE referral_code = ?");
       args.push(parsed.text.toUpperCase());
       const hits = `WITH hits AS (${branches.join(' UNION ALL ')}), first AS (SELECT id, min(matched) AS matched FROM hits GROUP BY id)`;
-      const [total, page] = await db.batch(
-        [
-          { sql: `${hits} SELECT count(*) AS n FROM first`, args },
-          {
-            sql: `${hits} SELECT u.id, u.creation_date, u.trades, u.rating, u.banned, u.disabled, u.kyc, u.referral_code, f.matched
-                  FROM first f JOIN users u ON u.id = f.id ORDER BY u.creation_date, u.id LIMIT ? OFFSET ?`,
-            args: [...args, size, offset],
-          },
-        ],
-        'read',
-      );
+      // on the search reader: a short prefix can match thousands (searchReader.ts)
+      const [total, page] = await deps.search.batch([
+        { sql: `${hits} SELECT count(*) AS n FROM first`, args },
+        {
+          sql: `${hits} SELECT u.id, u.creation_date, u.trades, u.rating, u.banned, u.disabled, u.kyc, u.referral_code, f.matched
+                FROM first f JOIN users u ON u.id = f.id ORDER BY u.creation_date, u.id LIMIT ? OFFSET ?`,
+          args: [...args, size, offset],
+        },
+      ]);
       const items = page.rows.map(
         (r): Wire<UserSearchRow> => ({
           id: String(r.id),

@@ -6,6 +6,7 @@ import { canAccess } from './canAccess';
 import { clearStaffUser, loadStaffUser, saveStaffUser } from './staffUser';
 import { forgetReturnPath, rememberReturnPath, takeReturnPath } from './returnPath';
 import { noteSessionEnded } from './sessionEnded';
+import { takePrefetchedMe } from '../data/prefetched';
 
 /** A failed sign-in; `code` is the server's (WRONG_PASSWORD, TWO_FACTOR_REQUIRED, …) or the client's. */
 export class LoginError extends Error {
@@ -50,8 +51,8 @@ export function createAuthProvider(api: typeof staffApi = staffApi): AuthProvide
   let pendingMe: Promise<'ok' | 'signedOut' | 'unknown'> | null = null;
 
   function refreshUser(): Promise<'ok' | 'signedOut' | 'unknown'> {
-    pendingMe ??= api
-      .getMe()
+    // the entry's /me, asked while the scripts downloaded (src/data/prefetch.ts), when still fresh
+    pendingMe ??= (takePrefetchedMe() ?? api.getMe())
       .then(([me, error]) => {
         if (error) {
           if (error.error === 'AUTHENTICATION_FAILURE' || error.status === 401) return 'signedOut' as const;

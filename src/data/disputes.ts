@@ -5,6 +5,7 @@ import { DISPUTE_PAGE_SIZE_MAX } from '../domain/disputes';
 import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../domain/trade';
 import type { ResourceHandlers } from './handlers';
 import { listResult, pageQuery } from './pagination';
+import { takePrefetchedQueue } from './prefetched';
 import { unwrap } from './unwrap';
 
 /**
@@ -19,6 +20,10 @@ export const DISPUTE_SORT_OF: Record<string, DisputeSort> = {
 
 /** What the queue shows when the URL names no state: the open disputes. */
 export const DEFAULT_DISPUTE_STATE: DisputeState = 'open';
+
+/** The filter a queue opens with (open disputes), and its order (oldest first). */
+export const DEFAULT_DISPUTE_FILTER = { state: DEFAULT_DISPUTE_STATE } as const;
+export const DEFAULT_DISPUTE_SORT = { field: 'disputeDate', order: 'ASC' } as const;
 
 /** Whether a filter narrows the queue beyond its default (then an empty answer means "no match"). */
 export const isNarrowed = (filter: Record<string, unknown>): boolean =>
@@ -56,6 +61,9 @@ export function disputeQueryOf(params: Pick<GetListParams, 'filter' | 'paginatio
 }
 
 export const disputesHandlers = {
-  getList: async (_resource: string, params: GetListParams) =>
-    listResult(await unwrap(getDisputes(disputeQueryOf(params), params.signal))),
+  getList: async (_resource: string, params: GetListParams) => {
+    const query = disputeQueryOf(params);
+    // the page the entry asked for while the scripts downloaded (prefetch.ts), when it is this one
+    return listResult(await unwrap(takePrefetchedQueue(query) ?? getDisputes(query, params.signal)));
+  },
 } satisfies ResourceHandlers;

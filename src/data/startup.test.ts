@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult, Info, Pricebook } from '../api/types';
 import { setErrorLogger } from '../api/client';
 import { SESSION_STORAGE_KEY, saveSession } from '../api/session';
-import { INFO_KEY, MARKET_PRICES_KEY, startUp } from './startup';
+import { INFO_KEY, MARKET_PRICES_KEY, startUp, takeStartUpPrices } from './startup';
 import { getPlatformInfo, getTradeBounds, resetPlatformInfo } from './platformInfo';
 import type { StateCache } from './localDb';
 
@@ -108,5 +108,17 @@ describe('startUp', () => {
     const noSepa = { ...info, paymentMethods: [info.paymentMethods[0]] };
     await startUp({ api: { getInfo: () => ok(noSepa), getMarketPrices: () => ok(prices) }, cache: memoryCache().cache });
     expect(getPlatformInfo().defaultPaymentMethod).toEqual({ id: 'sepa', currencies: ['EUR'], anonymous: false });
+  });
+
+  it("hands its price answer once to the app bar's first read, while it is younger than the refresh", async () => {
+    const answer = ok(prices);
+    await startUp({ api: { getInfo: () => ok(info), getMarketPrices: () => answer }, cache: memoryCache().cache });
+    expect(takeStartUpPrices(15_000)).toBe(answer);
+    expect(takeStartUpPrices(15_000)).toBeNull();
+  });
+
+  it('hands out no price answer older than the refresh: the app bar asks the server', async () => {
+    await startUp({ api: { getInfo: () => ok(info), getMarketPrices: () => ok(prices) }, cache: memoryCache().cache });
+    expect(takeStartUpPrices(15_000, Date.now() + 15_000)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import * as systemApi from '../api/system';
 import { logError } from '../api/client';
 import { loadSession } from '../api/session';
-import type { ApiError, Info, Pricebook } from '../api/types';
+import type { ApiError, ApiResult, Info, Pricebook } from '../api/types';
 import { DEFAULT_PAYMENT_METHOD } from '../domain/paymentMethods';
 import { localState, type StateCache } from './localDb';
 import { setPlatformInfo, tradeBoundsFrom } from './platformInfo';
@@ -9,6 +9,20 @@ import { setPlatformInfo, tradeBoundsFrom } from './platformInfo';
 /** Record ids in the local 'state' store. */
 export const INFO_KEY = 'info';
 export const MARKET_PRICES_KEY = 'marketPrices';
+
+/** Start-up's own price request: the app bar's first read takes it instead of asking again. */
+let startUpPrices: { askedAt: number; answer: Promise<ApiResult<Pricebook>> } | null = null;
+
+/**
+ * The answer to start-up's GET /v1/market/prices, once, when it was asked less than `maxAgeMs`
+ * ago (in flight or arrived); otherwise null, and the caller asks the server. So a page load asks
+ * for prices once, not once for start-up and again for the app bar.
+ */
+export function takeStartUpPrices(maxAgeMs: number, now = Date.now()): Promise<ApiResult<Pricebook>> | null {
+  const taken = startUpPrices;
+  startUpPrices = null;
+  return taken && now - taken.askedAt < maxAgeMs ? taken.answer : null;
+}
 
 interface StartUpDeps {
   api?: Pick<typeof systemApi, 'getInfo' | 'getMarketPrices'>;
@@ -24,7 +38,9 @@ interface StartUpDeps {
 export async function startUp({ api = systemApi, cache = localState }: StartUpDeps = {}): Promise<void> {
   loadSession();
 
-  const [[freshInfo, infoError], [freshPrices, pricesError]] = await Promise.all([api.getInfo(), api.getMarketPrices()]);
+  const pricesAnswer = api.getMarketPrices();
+  startUpPrices = { askedAt: Date.now(), answer: pricesAnswer };
+  const [[freshInfo, infoError], [freshPrices, pricesError]] = await Promise.all([api.getInfo(), pricesAnswer]);
   const failures: ApiError[] = [];
   if (infoError) failures.push(infoError);
   if (pricesError) failures.push(pricesError);

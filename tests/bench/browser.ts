@@ -5,10 +5,15 @@ import type { Session } from './sandbox';
 
 /** The routes measured, and how to tell each has finished its first load. */
 export interface Route {
-  path: '/login' | '/' | '/analytics';
+  /** the route as named in the budgets ('/contract/:id') */
+  path: string;
+  /** the address loaded, when it differs from the path (a real contract id) */
+  url?: string;
   signedIn: boolean;
-  /** the staff account signed in (default the maintainer): /analytics needs the analytics role */
-  as?: 'analyst';
+  /** the staff account signed in (default the maintainer): /analytics needs the analytics role, the queue and a case a mediator */
+  as?: 'analyst' | 'mediator';
+  /** what must be visible besides the heading: the route's own content (the queue's rows, a case's chat) */
+  ready?: string;
 }
 export const ROUTES: Route[] = [
   { path: '/login', signedIn: false },
@@ -48,6 +53,7 @@ export async function waitUntilSettled(page: Page, route: Route): Promise<string
     const loginForm = page.locator('input[type="password"]');
     await page.getByRole('heading').or(loginForm).first().waitFor({ state: 'visible', timeout: 30_000 });
     if (new URL(page.url()).pathname.startsWith('/login')) throw new Error('/ went to /login: the session was not accepted');
+    if (route.ready) await page.locator(route.ready).first().waitFor({ state: 'visible', timeout: 30_000 });
   }
   await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => notes.push('network not idle after 8 s'));
   const idle = () => ![...document.querySelectorAll('[role="progressbar"], [aria-busy="true"]')].some((el) => (el as HTMLElement).offsetParent !== null);

@@ -10,6 +10,7 @@
 // @ts-expect-error no declaration file
 import autocannonModule from 'autocannon';
 import { availableParallelism, loadavg } from 'node:os';
+import type { BudgetTable } from './budgets';
 import { signIn, startSandbox, type Sandbox } from './sandbox';
 import { printTable } from './table';
 
@@ -84,6 +85,14 @@ export async function benchDisputes(sandbox: Pick<Sandbox, 'url'>): Promise<Queu
     figures.push(figure);
   }
   return figures;
+}
+
+/** The worst query's p95 into the budget table. */
+export function recordDisputes(figures: QueueFigure[], table: BudgetTable): void {
+  if (!figures.length) return;
+  const worst = figures.reduce((a, b) => (a.p95 >= b.p95 ? a : b));
+  const p95s = figures.map((f) => f.p95.toFixed(1)).join(' ');
+  table.set('disputes.p95', worst.p95, `worst: ${worst.query}; all p95: ${p95s}`);
 }
 
 export function printDisputes(figures: QueueFigure[]): void {

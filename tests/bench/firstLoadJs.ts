@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Response } from '@playwright/test';
-import { freshContext, ROUTES, waitUntilSettled, type Route } from './browser';
+import { BUDGETS, type BudgetId, type BudgetTable } from './budgets';
+import { freshContext, waitUntilSettled, type Route } from './browser';
 import type { Session } from './sandbox';
 import { printTable } from './table';
 
@@ -10,10 +11,29 @@ import { printTable } from './table';
 export const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const gzipped = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
-export const BUDGET_GZIP: Partial<Record<Route['path'], number>> = { '/login': 250_000, '/': 290_000 };
+/** A route whose first load is measured, and the budget row it fills (budgets.ts). */
+export interface JsRoute extends Route {
+  budget?: BudgetId;
+}
 
-/** First-load JS is also reported for /analytics (no budget): its charts must stay in its own chunks. */
-export const FIRST_LOAD_JS_ROUTES: Route[] = [...ROUTES, { path: '/analytics', signedIn: true, as: 'analyst' }];
+/**
+ * /login; / as the maintainer (a welcome, no budget: for comparison with older runs) and as a
+ * mediator (the dispute queue); a case; /analytics as the analyst (its charts stay in its own
+ * chunks). `contractId`: a disputed contract of the sandbox (see `aDisputedContract`).
+ */
+export const firstLoadRoutes = (contractId: string): JsRoute[] => [
+  { path: '/login', signedIn: false, budget: 'js.login' },
+  { path: '/', signedIn: true },
+  { path: '/ as a mediator', url: '/', signedIn: true, as: 'mediator', budget: 'js.queue', ready: 'table tbody tr a[href^="/contract/"]' },
+  { path: '/contract/:id', url: `/contract/${contractId}`, signedIn: true, as: 'mediator', budget: 'js.contract', ready: '[role="log"]' },
+  { path: '/analytics', signedIn: true, as: 'analyst', budget: 'js.analytics' },
+];
+
+/** The budget in bytes of gzip (the table's kB are 1000 bytes). */
+const budgetBytes = (id: BudgetId | undefined) => {
+  const budget = BUDGETS.find((b) => b.id === id);
+  return budget ? budget.budget * 1000 : undefined;
+};
 
 export interface JsFile {
   name: string;
@@ -21,7 +41,7 @@ export interface JsFile {
   gzip: number;
 }
 export interface RouteJs {
-  route: Route;
+  route: JsRoute;
   files: JsFile[];
   notes: string[];
 }
@@ -32,7 +52,7 @@ const isJs = (response: Response) =>
   /\.m?js$/.test(new URL(response.url()).pathname) || /javascript/.test(response.headers()['content-type'] ?? '');
 
 /** The source of truth: every JavaScript response of a cold load of the route, until it has settled. */
-export async function measureFirstLoadJs(browser: Browser, baseURL: string, session: Session, route: Route): Promise<RouteJs> {
+export async function measureFirstLoadJs(browser: Browser, baseURL: string, session: Session, route: JsRoute): Promise<RouteJs> {
   const context = await freshContext(browser, baseURL, route.signedIn ? session : null);
   try {
     const page = await context.newPage();
@@ -42,7 +62,7 @@ export async function measureFirstLoadJs(browser: Browser, baseURL: string, sess
       const name = new URL(response.url()).pathname;
       bodies.push(response.body().then((body) => ({ name, raw: body.length, gzip: gzipped(body) }), () => null));
     });
-    await page.goto(route.path);
+    await page.goto(route.url ?? route.path);
     const notes = await waitUntilSettled(page, route);
     const files = (await Promise.all(bodies)).filter((f): f is JsFile => f !== null);
     return { route, files, notes };
@@ -78,11 +98,18 @@ export function allBuiltJs(dist = 'dist'): JsFile[] {
     });
 }
 
+/** Fills the first-load rows of the budget table. */
+export function recordFirstLoadJs(results: RouteJs[], table: BudgetTable): void {
+  for (const { route, files, notes } of results) {
+    if (route.budget) table.set(route.budget, sum(files, 'gzip') / 1000, `${files.length} files${notes.length ? `; ${notes.join('; ')}` : ''}`);
+  }
+}
+
 export function printFirstLoadJs(results: RouteJs[], entry: JsFile[], all: JsFile[]): void {
   console.log('\n== First-load JS (cold load in Chromium; every .js response until the route settled; gzip -9 of each body)');
   const rows = results.map(({ route, files }) => {
     const gzip = sum(files, 'gzip');
-    const budget = BUDGET_GZIP[route.path];
+    const budget = budgetBytes(route.budget);
     return {
       route: route.path,
       files: files.length,

@@ -1,27 +1,53 @@
 /**
  * npm run bench:large: the figures that need SANDBOX_SCALE=large (100 000 contracts, 10 000
  * disputes, 50 000 users), measured against ONE large sandbox seeded once (seeding takes minutes):
- * the dispute queue under 50 concurrent clients, the user and offer search round trips, and every
- * analytics answer. Each part can also run alone (npx tsx tests/bench/<part>.ts).
- * LARGE_BENCH_URL=http://… uses a large sandbox that is already running instead.
+ * the seed's peak memory (all its processes), the dispute queue under 50 concurrent clients, a
+ * cheap GET's worst wait while other clients run expensive searches, the user and offer search
+ * round trips, and every analytics answer; then the budget table (budgets.ts). Each part can
+ * also run alone (npx tsx tests/bench/<part>.ts). LARGE_BENCH_URL=http://… uses a large sandbox
+ * that is already running instead (then the seed's memory is not measured).
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { benchAnalytics, printAnalytics } from './analytics';
-import { benchDisputes, printDisputes } from './disputes';
+import { BudgetTable } from './budgets';
+import { benchDisputes, printDisputes, recordDisputes } from './disputes';
 import { lookupBench, printLookupFigures } from './lookup';
-import { signIn, startSandbox } from './sandbox';
+import { sampleTreeMemory, signIn, startSandbox } from './sandbox';
+import { benchStall, printStall, recordStall } from './stall';
+
+const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 
 async function main(): Promise<void> {
   const given = process.env.LARGE_BENCH_URL;
+  const budgets = new BudgetTable('npm run bench:large');
   const started = Date.now();
-  const own = given ? null : await startSandbox('large');
+  let memory: ReturnType<typeof sampleTreeMemory> | undefined;
+  const own = given
+    ? null
+    : await startSandbox('large', 15 * 60_000, (pid) => (memory = sampleTreeMemory(pid))).catch((error: unknown) => {
+        memory?.stop(); // its timer would keep the process alive after a failed start
+        throw error;
+      });
   const sandbox = { url: given ?? own!.url };
   try {
-    if (own) console.log(`large sandbox seeded and up in ${((Date.now() - started) / 1000).toFixed(0)} s at ${own.url}`);
-    console.log(`machine: ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    printDisputes(await benchDisputes(sandbox));
+    if (own) {
+      const peak = memory!.stop();
+      console.log(`large sandbox seeded and up in ${((Date.now() - started) / 1000).toFixed(0)} s at ${own.url}; peak memory of its processes ${peak.toFixed(0)} MB`);
+      budgets.set('seed.peakMemory', peak, `summed RSS of the sandbox and its seeding child, sampled every 100 ms; seed + start ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    } else {
+      budgets.notMeasured('seed.peakMemory', 'LARGE_BENCH_URL given: the seed ran elsewhere');
+    }
+    console.log(`machine: ${availableParallelism()} CPUs, load average ${load()}`);
+    const disputes = await benchDisputes(sandbox);
+    printDisputes(disputes);
+    recordDisputes(disputes, budgets);
+    console.log(`load average ${load()}`);
+    const stall = await benchStall(sandbox.url);
+    printStall(stall);
+    recordStall(stall, budgets);
     printLookupFigures(await lookupBench(sandbox.url, await signIn(sandbox.url)));
     printAnalytics(await benchAnalytics(sandbox.url));
+    budgets.print();
   } finally {
     await own?.stop();
   }

@@ -48,7 +48,7 @@ export async function measureLcp(browser: Browser, baseURL: string, session: Ses
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await page.goto(route.path);
+    await page.goto(route.url ?? route.path);
     const notes = await waitUntilSettled(page, route);
     // Two frames and a task so the last paint's entry is delivered, then take it.
     const lcp = await page.evaluate(

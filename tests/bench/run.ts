@@ -1,20 +1,24 @@
 /**
- * npm run bench: builds the console, starts a sandbox of its own, and prints first-load JS and
- * cold-load LCP of /login and /. It reports figures and ratios to the budgets; it never fails on a
- * budget, only on an error. `npm run bench -- --no-build` measures the dist/ already there.
+ * npm run bench: builds the console, starts a sandbox of its own, and prints first-load JS,
+ * cold-load LCP, the queue's paint, Lighthouse (when installed) and the rest, then the budget
+ * table (budgets.ts). It fails on an error, and when a first-load JS budget is exceeded (exit
+ * code 1); other budgets are reported, not enforced. `npm run bench -- --no-build` measures the
+ * dist/ already there.
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import type { Browser } from '@playwright/test';
 import { launchBrowser, ROUTES, freshContext, waitUntilSettled } from './browser';
-import { allBuiltJs, entryFromIndexHtml, FIRST_LOAD_JS_ROUTES, measureFirstLoadJs, printFirstLoadJs, type RouteJs } from './firstLoadJs';
+import { allBuiltJs, entryFromIndexHtml, firstLoadRoutes, measureFirstLoadJs, printFirstLoadJs, recordFirstLoadJs, type RouteJs } from './firstLoadJs';
+import { BudgetTable } from './budgets';
+import { benchLighthouse, printLighthouse, recordLighthouse } from './lighthouse';
 import { lcpSeries, printLcp, type LcpSeries } from './lcp';
 import { clsSeries, printCls } from './cls';
 import { lookupBench, printLookupFigures } from './lookup';
 import { measureChatScroll, printChatScroll } from './chat';
-import { signIn, startSandbox, type Sandbox, type Session } from './sandbox';
+import { aDisputedContract, signIn, startSandbox, type Sandbox, type Session } from './sandbox';
 import { measureTransfer, printTransfer, type RouteTransfer } from './transfer';
-import { benchQueue, printQueue } from './queue';
+import { benchQueue, printQueue, recordQueue } from './queue';
 
 const RUNS = 5;
 const CPU_RATES = [1, 4];
@@ -34,7 +38,7 @@ async function warmUp(browser: Browser, url: string, session: Session): Promise<
   for (const route of ROUTES) {
     const context = await freshContext(browser, url, route.signedIn ? session : null);
     const page = await context.newPage();
-    await page.goto(route.path);
+    await page.goto(route.url ?? route.path);
     await waitUntilSettled(page, route);
     await context.close();
   }
@@ -62,10 +66,13 @@ async function main(): Promise<void> {
     await warmUp(browser, sandbox.url, session);
     console.log('warm-up: one unmeasured load of each route done');
 
-    const analyst = await signIn(sandbox.url, 'analyst');
+    const budgets = new BudgetTable('npm run bench');
+    const sessions = { analyst: await signIn(sandbox.url, 'analyst'), mediator: await signIn(sandbox.url, 'mediator') };
+    const contractId = await aDisputedContract(sandbox.url, sessions.mediator);
     const js: RouteJs[] = [];
-    for (const route of FIRST_LOAD_JS_ROUTES) js.push(await measureFirstLoadJs(browser, sandbox.url, route.as ? analyst : session, route));
+    for (const route of firstLoadRoutes(contractId)) js.push(await measureFirstLoadJs(browser, sandbox.url, route.as ? sessions[route.as] : session, route));
     printFirstLoadJs(js, entryFromIndexHtml(), allBuiltJs());
+    recordFirstLoadJs(js, budgets);
     const transfer: RouteTransfer[] = [];
     for (const route of ROUTES) transfer.push(await measureTransfer(browser, sandbox.url, session, route));
     printTransfer(transfer);
@@ -78,8 +85,34 @@ async function main(): Promise<void> {
 
     printCls(await clsSeries(browser, sandbox.url, session, RUNS));
     printLookupFigures(await lookupBench(sandbox.url, session)); // the large-scale figures: npx tsx tests/bench/lookup.ts
-    printQueue(await benchQueue(browser, sandbox.url, RUNS));
+    const queue = await benchQueue(browser, sandbox.url, RUNS);
+    printQueue(queue);
+    recordQueue(queue, budgets);
     printChatScroll(await measureChatScroll(browser, sandbox));
+
+    const lighthouse = await benchLighthouse(
+      sandbox.url,
+      [
+        { name: '/ as a mediator', url: '/', session: sessions.mediator },
+        { name: '/contract/:id', url: `/contract/${contractId}`, session: sessions.mediator },
+        { name: '/analytics', url: '/analytics', session: sessions.analyst },
+      ],
+      [
+        { name: '/login', url: '/login', session: null },
+        { name: '/ as a mediator', url: '/', session: sessions.mediator },
+        { name: '/contract/:id', url: `/contract/${contractId}`, session: sessions.mediator },
+        { name: '/analytics', url: '/analytics', session: sessions.analyst },
+      ],
+    );
+    printLighthouse(lighthouse);
+    recordLighthouse(lighthouse, budgets);
+
+    budgets.print();
+    const over = budgets.overEnforced();
+    if (over.length) {
+      console.error(`\nfirst-load JS over budget: ${over.map((b) => b.figure).join('; ')}`);
+      process.exitCode = 1;
+    }
   } finally {
     await cleanUp();
   }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,7 +61,7 @@ function kill(child: ChildProcess): Promise<void> {
  * Spawns `node --import tsx sandbox/main.ts` and resolves once GET /v1/info answers (after the
  * seed: give a large scale more time).
  */
-export async function startSandbox(scale = 'small', timeoutMs = START_TIMEOUT_MS): Promise<Sandbox> {
+export async function startSandbox(scale = 'small', timeoutMs = START_TIMEOUT_MS, onSpawn?: (pid: number) => void, cwd?: string): Promise<Sandbox> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'peach-bench-'));
   const url = `http://127.0.0.1:${port}`;
@@ -69,7 +69,10 @@ export async function startSandbox(scale = 'small', timeoutMs = START_TIMEOUT_MS
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SANDBOX_DB: db, SANDBOX_SCALE: scale },
     stdio: ['ignore', 'ignore', 'pipe'],
+    // another checkout (tests/bench/compare.ts): its sandbox serves its own dist/
+    cwd,
   });
+  if (child.pid) onSpawn?.(child.pid);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4_000);
@@ -103,4 +106,67 @@ export async function signIn(url: string, username = 'maintainer', password = 'p
   if (!response.ok) throw new Error(`sign-in of ${username} answered ${response.status}: ${await response.text()}`);
   const { accessToken, expiry } = (await response.json()) as Session;
   return { accessToken, expiry };
+}
+
+/** An open dispute's contract (the queue's oldest), for the benchmarks that open a case. */
+export async function aDisputedContract(url: string, mediator: Session): Promise<string> {
+  const response = await fetch(`${url}/v1/pwt/disputes?state=open&sort=age&order=asc&page=0&size=1`, {
+    headers: { Authorization: `Basic ${mediator.accessToken}` },
+  });
+  if (!response.ok) throw new Error(`GET /v1/pwt/disputes answered ${response.status}`);
+  const { items } = (await response.json()) as { items: { id: string }[] };
+  if (!items[0]) throw new Error('no open dispute in the sandbox');
+  return items[0].id;
+}
+
+/** The process and all its descendants (Linux /proc). */
+function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // the parent pid is the 2nd field after the parenthesised command name
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const all: number[] = [];
+  const walk = (pid: number) => {
+    all.push(pid);
+    for (const child of children.get(pid) ?? []) walk(child);
+  };
+  walk(root);
+  return all;
+}
+
+const rssKb = (pid: number): number => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * Samples every 100 ms the summed resident memory of a process and all its descendants (the
+ * sandbox and its seeding child); `stop()` gives the peak in MB. Linux only: elsewhere it reports 0.
+ */
+export function sampleTreeMemory(root: number): { stop(): number } {
+  let peakKb = 0;
+  const sample = () => {
+    if (!existsSync('/proc')) return;
+    peakKb = Math.max(peakKb, processTree(root).reduce((total, pid) => total + rssKb(pid), 0));
+  };
+  const timer = setInterval(sample, 100);
+  sample();
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return peakKb / 1024;
+    },
+  };
 }

@@ -42,7 +42,7 @@ export async function measureTransfer(browser: Browser, baseURL: string, session
     page.on('response', (response) => {
       if (response.status() === 200 && response.request().method() === 'GET' && response.url().startsWith(baseURL)) urls.push(response.url());
     });
-    await page.goto(route.path);
+    await page.goto(route.url ?? route.path);
     await waitUntilSettled(page, route);
   } finally {
     await context.close();

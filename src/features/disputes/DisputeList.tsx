@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'ra-core';
-import { DataTable, FilterForm, Pagination } from 'react-admin';
+import { DataTable, Pagination } from 'react-admin';
 import type { DisputeQueueRow } from '../../api/types';
 import { DEFAULT_PAGE_SIZE, POLLING_INTERVAL_MS } from '../../domain/constants';
 import { formatFiat, formatSats } from '../../domain/format';
 import { AccessGuard } from '../../ui/AccessGuard';
 import { ListTable } from '../../ui/list/ListTable';
-import { AgeBadge, ContractLink, DisputeStateCell, UnreadCell } from './DisputeCells';
-import { isNarrowed } from '../../data/disputes';
-import { DEFAULT_DISPUTE_FILTER, disputeFilters } from './disputeFilters';
+import { AgeBadge, ageOf, ContractLink, DisputeStateCell, queueCellsSx, UnreadCell } from './DisputeCells';
+import { DEFAULT_DISPUTE_SORT, isNarrowed } from '../../data/disputes';
+import { DEFAULT_DISPUTE_FILTER } from './disputeFilters';
+import { QueueFilters } from './QueueFilters';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -64,7 +65,7 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
   const narrowed = isNarrowed(filterValues ?? {});
   const now = Date.now();
   return (
-    <>
+    <Box sx={queueCellsSx}>
       <ListTable empty={narrowed ? 'disputes.queue.noMatch' : 'disputes.queue.empty'} skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={labelledBy}>
         <DataTable.Col<DisputeQueueRow> source="id" disableSort render={(d) => <ContractLink id={d.id} />} />
         <DataTable.Col<DisputeQueueRow> source="amount" sortByOrder="DESC" align="right" cellSx={() => NO_WRAP} render={(d) => formatSats(d.amount)} />
@@ -72,7 +73,7 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
         <DataTable.Col<DisputeQueueRow> source="paymentMethod" disableSort />
         <DataTable.Col<DisputeQueueRow> source="reason" disableSort render={(d) => translate(`disputes.reason.${d.reason}`)} />
         <DataTable.Col<DisputeQueueRow> source="initiator" disableSort render={(d) => translate(`disputes.side.${d.initiator}`)} />
-        <DataTable.Col<DisputeQueueRow> source="disputeDate" sortByOrder="ASC" render={(d) => <AgeBadge disputeDate={d.disputeDate} now={now} />} />
+        <DataTable.Col<DisputeQueueRow> source="disputeDate" sortByOrder="ASC" render={(d) => <AgeBadge {...ageOf(d.disputeDate, now)} />} />
         <DataTable.Col<DisputeQueueRow> source="unreadMessages" sortByOrder="DESC" align="right" render={(d) => <UnreadCell count={d.unreadMessages} />} />
         <DataTable.Col<DisputeQueueRow> source="state" disableSort render={(d) => <DisputeStateCell row={d} />} />
       </ListTable>
@@ -81,7 +82,7 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
           {translate('disputes.queue.clearFilters')}
         </Button>
       )}
-    </>
+    </Box>
   );
 }
 
@@ -99,13 +100,13 @@ export default function DisputeList() {
       <ListBase
         resource="disputes"
         perPage={DEFAULT_PAGE_SIZE}
-        sort={{ field: 'disputeDate', order: 'ASC' }}
+        sort={DEFAULT_DISPUTE_SORT}
         filterDefaultValues={DEFAULT_DISPUTE_FILTER}
         queryOptions={{ refetchInterval: POLLING_INTERVAL_MS, refetchIntervalInBackground: false }}
       >
         <Box sx={{ py: 1 }}>
           <QueueHeading id={headingId} />
-          <FilterForm filters={disputeFilters} />
+          <QueueFilters />
           <Box sx={{ my: 1 }}>
             <SortButtons />
           </Box>

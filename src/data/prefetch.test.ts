@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiResult, DisputeQueueRow, Page, StaffUser } from '../api/types';
+import { disputeQueryOf } from './disputes';
+import { queueParamsOf, queueQueryOf } from './prefetch';
+import { holdPrefetched, PREFETCH_FRESH_MS, takePrefetchedMe, takePrefetchedQueue } from './prefetched';
+
+const page = (): Promise<ApiResult<Page<DisputeQueueRow>>> => Promise.resolve([{ items: [], total: 0 }, undefined]);
+const me = (): Promise<ApiResult<StaffUser>> => Promise.resolve([undefined, { error: 'NETWORK_ERROR' }]);
+
+/** What ListBase hands the handler for the queue's default view (DisputeList's props). */
+const defaultView = disputeQueryOf({ filter: { state: 'open' }, pagination: { page: 1, perPage: 25 }, sort: { field: 'disputeDate', order: 'ASC' } });
+
+afterEach(() => {
+  takePrefetchedMe();
+  takePrefetchedQueue(defaultView);
+});
+
+describe('the queue parameters the entry prefetches', () => {
+  it('are the default view when the address and the store say nothing', () => {
+    expect(queueQueryOf(queueParamsOf('', undefined))).toEqual(defaultView);
+  });
+
+  it("follow the address's query as react-admin writes it", () => {
+    const search = `?filter=${encodeURIComponent(JSON.stringify({ state: 'resolved', currency: 'EUR' }))}&order=DESC&page=2&perPage=50&sort=amount`;
+    expect(queueQueryOf(queueParamsOf(search, undefined))).toEqual(
+      disputeQueryOf({ filter: { state: 'resolved', currency: 'EUR' }, pagination: { page: 2, perPage: 50 }, sort: { field: 'amount', order: 'DESC' } }),
+    );
+  });
+
+  it("take the last visit's stored parameters when the address has none", () => {
+    const stored = { filter: { reason: 'abusive' }, sort: 'unreadMessages', order: 'DESC', page: 1, perPage: 10 };
+    expect(queueQueryOf(queueParamsOf('', stored))).toMatchObject({ reason: 'abusive', sort: 'unread', order: 'desc', size: 10, page: 0 });
+  });
+});
+
+describe('prefetched answers', () => {
+  it('are taken once, by the same query only', async () => {
+    const answer = page();
+    holdPrefetched(Date.now(), me(), { query: defaultView, answer });
+    expect(takePrefetchedQueue({ ...defaultView, sort: 'amount' })).toBeNull();
+    holdPrefetched(Date.now(), me(), { query: defaultView, answer });
+    expect(takePrefetchedQueue(defaultView)).toBe(answer);
+    expect(takePrefetchedQueue(defaultView)).toBeNull();
+  });
+
+  it('are dropped when stale: the caller asks the server', () => {
+    const now = Date.now();
+    holdPrefetched(now, me(), { query: defaultView, answer: page() });
+    expect(takePrefetchedMe(now + PREFETCH_FRESH_MS)).toBeNull();
+    expect(takePrefetchedQueue(defaultView, now + PREFETCH_FRESH_MS)).toBeNull();
+  });
+
+  it('hand /me over once', () => {
+    const answer = me();
+    holdPrefetched(Date.now(), answer);
+    expect(takePrefetchedMe()).toBe(answer);
+    expect(takePrefetchedMe()).toBeNull();
+    expect(takePrefetchedQueue(defaultView)).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * `npx tsx tests/bench/compare.ts <other checkout>`: the queue's cold paint of this checkout and of
+ * another one (e.g. `git worktree add --detach /tmp/before main`, its node_modules linked and
+ * `npx vite build` run there), measured in one run, loads taken turn about, so that a busy shared
+ * machine slows both alike. Prints each side's median at 1× and 4× CPU and their ratio
+ * (this ÷ other). Each side runs its own small sandbox serving its own dist/.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { launchBrowser } from './browser';
+import { coldLoad } from './queue';
+import { signIn, startSandbox } from './sandbox';
+import { printTable } from './table';
+
+const RUNS = Number(process.env.COMPARE_RUNS ?? 7);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main(): Promise<void> {
+  const other = process.argv[2];
+  if (!other) throw new Error('usage: npx tsx tests/bench/compare.ts <other checkout>');
+  const sides = [
+    { name: 'this', sandbox: await startSandbox('small') },
+    { name: resolve(other), sandbox: await startSandbox('small', undefined, undefined, resolve(other)) },
+  ];
+  const browser = await launchBrowser();
+  try {
+    const sessions = await Promise.all(sides.map((s) => signIn(s.sandbox.url, 'mediator')));
+    for (const [i, side] of sides.entries()) await coldLoad(browser, side.sandbox.url, sessions[i], 1); // warm-up
+    const rows = [];
+    const loads: string[] = [];
+    for (const rate of [1, 4]) {
+      const times: number[][] = [[], []];
+      for (let run = 0; run < RUNS; run++) {
+        for (const [i, side] of sides.entries()) times[i].push(await coldLoad(browser, side.sandbox.url, sessions[i], rate));
+      }
+      loads.push(`${rate}x: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+      const [mine, theirs] = times.map(median);
+      rows.push({
+        'queue rows painted, cold': `${rate}x CPU`,
+        'this ms': `${Math.round(mine)} (${times[0].map(Math.round).join(' ')})`,
+        'other ms': `${Math.round(theirs)} (${times[1].map(Math.round).join(' ')})`,
+        'this ÷ other': (mine / theirs).toFixed(2),
+      });
+    }
+    console.log(`\nQueue paint, this checkout against ${sides[1].name}, ${RUNS} loads each, turn about (${availableParallelism()} CPUs; load average after each rate: ${loads.join('; ')})`);
+    printTable(rows);
+  } finally {
+    await browser.close();
+    for (const side of sides) await side.sandbox.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
