@@ -8,6 +8,8 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { ListTable } from '../../ui/list/ListTable';
 import { LockButton } from './LockButton';
 import { RolesButton } from './RolesButton';
+import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { staffCsvColumns } from './staffCsv';
 
 const BREAK = { overflowWrap: 'anywhere' } as const;
 
@@ -33,6 +35,7 @@ export function StaffList() {
         <Typography id={headingId} variant="h6" component="h2" gutterBottom>
           {translate('resources.staff.name', { smart_count: 2 })}
         </Typography>
+        <ListCsvDownload columns={staffCsvColumns} screen="staff" />
         <ListTable empty="admin.empty" skeletonRows={6} labelledBy={headingId}>
           <DataTable.Col<StaffAccount> source="username" disableSort cellSx={() => BREAK} />
           <DataTable.Col<StaffAccount> source="roles" disableSort render={(a) => <Roles account={a} />} />

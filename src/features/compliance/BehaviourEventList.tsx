@@ -8,6 +8,8 @@ import { formatDate } from '../../domain/format';
 import { ListTable } from '../../ui/list/ListTable';
 import { behaviourEventFilters } from './complianceFilters';
 import { UserLink } from './UserLink';
+import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { behaviourEventCsvColumns } from './complianceCsv';
 
 const TEXT = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -23,6 +25,7 @@ export function BehaviourEventList() {
           {translate('resources.behaviourEvents.name', { smart_count: 2 })}
         </Typography>
         <FilterForm filters={behaviourEventFilters} />
+        <ListCsvDownload columns={behaviourEventCsvColumns} screen="compliance-behaviour-events" />
         <ListTable empty="compliance.emptyEvents" skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={headingId}>
           <DataTable.Col<BehaviourEvent> source="userId" disableSort render={(e) => <UserLink userId={e.userId} />} />
           <DataTable.Col<BehaviourEvent> source="type" disableSort render={(e) => translate(`compliance.types.${e.type}`)} />

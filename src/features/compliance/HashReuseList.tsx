@@ -8,6 +8,8 @@ import { formatDate } from '../../domain/format';
 import { ListTable } from '../../ui/list/ListTable';
 import { hashReuseFilters } from './complianceFilters';
 import { UserLink } from './UserLink';
+import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { complianceHashReuseCsvColumns } from './complianceCsv';
 
 const BREAK = { overflowWrap: 'anywhere', fontFamily: 'monospace' } as const;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -23,6 +25,7 @@ export function HashReuseList() {
           {translate('resources.complianceHashReuse.name', { smart_count: 2 })}
         </Typography>
         <FilterForm filters={hashReuseFilters} />
+        <ListCsvDownload columns={complianceHashReuseCsvColumns} screen="compliance-payment-data-reuse" />
         <ListTable empty="compliance.emptyHashes" skeletonRows={10} labelledBy={headingId}>
           <DataTable.Col<ComplianceHashReuse> source="hash" disableSort cellSx={() => BREAK} />
           <DataTable.Col<ComplianceHashReuse> source="paymentMethod" disableSort />

@@ -10,6 +10,8 @@ import { ListTable } from '../../ui/list/ListTable';
 import { AgeBadge, ContractLink, DisputeStateCell, UnreadCell } from './DisputeCells';
 import { isNarrowed } from '../../data/disputes';
 import { DEFAULT_DISPUTE_FILTER, disputeFilters } from './disputeFilters';
+import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { disputeCsvColumns } from './disputeCsv';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -65,6 +67,7 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
   const now = Date.now();
   return (
     <>
+      <ListCsvDownload columns={disputeCsvColumns} screen="dispute-queue" />
       <ListTable empty={narrowed ? 'disputes.queue.noMatch' : 'disputes.queue.empty'} skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={labelledBy}>
         <DataTable.Col<DisputeQueueRow> source="id" disableSort render={(d) => <ContractLink id={d.id} />} />
         <DataTable.Col<DisputeQueueRow> source="amount" sortByOrder="DESC" align="right" cellSx={() => NO_WRAP} render={(d) => formatSats(d.amount)} />

@@ -11,6 +11,8 @@ import { ContractLink } from '../../ui/IdLinks';
 import { ListTable } from '../../ui/list/ListTable';
 import { LoadingDots } from '../../ui/LoadingDots';
 import { escrowFilters } from './escrowFilters';
+import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { escrowCsvColumns } from './escrowCsv';
 
 type Row = UnreleasedEscrowRow & { id: string };
 
@@ -53,6 +55,7 @@ export default function EscrowList() {
           </Typography>
           <FilterForm filters={escrowFilters} />
           <HeldTotal />
+          <ListCsvDownload columns={escrowCsvColumns} screen="escrows" />
           <ListTable empty="escrows.empty" skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={headingId}>
             <DataTable.Col<Row> source="contractId" disableSort cellSx={() => NO_WRAP} render={(r) => (r.contractId ? <ContractLink contractId={r.contractId} /> : translate('escrows.noContract'))} />
             <DataTable.Col<Row> source="amount" disableSort align="right" cellSx={() => NO_WRAP} render={(r) => formatSats(r.amount)} />

@@ -7,6 +7,8 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { formatDate, formatSats } from '../../domain/format';
 import { ListTable } from '../../ui/list/ListTable';
 import { ShowMoreButton } from '../../ui/list/ShowMoreButton';
+import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { payoutCsvColumns } from './eventsCsv';
 
 const BREAK = { wordBreak: 'break-all' } as const;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -55,6 +57,7 @@ export function PayoutList({ eventId }: { eventId: string }) {
     >
       <section aria-labelledby={headingId}>
         <PayoutsHeading id={headingId} />
+        <ListCsvDownload columns={payoutCsvColumns} screen="payouts" />
         <ListTable empty="payouts.empty" skeletonRows={3} labelledBy={headingId}>
           <DataTable.Col<Payout> source="id" disableSort cellSx={() => BREAK} />
           <DataTable.Col<Payout> source="eventId" disableSort cellSx={() => BREAK} />

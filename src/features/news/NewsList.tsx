@@ -7,6 +7,8 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { formatDate } from '../../domain/format';
 import { ListTable } from '../../ui/list/ListTable';
 import { NewsDeleteButton } from './NewsDeleteButton';
+import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { newsCsvColumns } from './newsCsv';
 
 const TEXT = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: 200 } as const;
 const BREAK = { overflowWrap: 'anywhere' } as const;
@@ -25,6 +27,7 @@ export function NewsList() {
         <Typography id={headingId} variant="h6" component="h2" gutterBottom>
           {translate('news.listTitle')}
         </Typography>
+        <ListCsvDownload columns={newsCsvColumns} screen="news" />
         <ListTable empty="news.empty" skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={headingId}>
           <DataTable.Col<News> source="date" disableSort cellSx={() => NO_WRAP} render={(n) => formatDate(n.date, undefined, { time: true })} />
           <DataTable.Col<News> source="language" disableSort />

@@ -7,6 +7,8 @@ import { formatDate } from '../../domain/format';
 import { UserLink } from '../../ui/IdLinks';
 import { ListTable } from '../../ui/list/ListTable';
 import { SCAMMERS_PAGE_SIZE } from './pageSize';
+import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { bannedUserCsvColumns } from './scammersCsv';
 
 type Row = BannedUserRow & { id: string };
 
@@ -25,6 +27,7 @@ export function BannedUserList() {
         <Typography id={headingId} variant="h6" component="h2" gutterBottom>
           {translate('resources.bannedUsers.name', { smart_count: 2 })}
         </Typography>
+        <ListCsvDownload columns={bannedUserCsvColumns} screen="scammers-banned-users" />
         <ListTable empty="scammers.bannedEmpty" skeletonRows={SCAMMERS_PAGE_SIZE} labelledBy={headingId}>
           <DataTable.Col<Row> source="userId" disableSort cellSx={() => NO_WRAP} render={(r) => <UserLink userId={r.userId} />} />
           <DataTable.Col<Row> source="bannedAt" disableSort cellSx={() => NO_WRAP} render={(r) => formatDate(r.bannedAt, 'yyyy-mm-dd', { time: true })} />

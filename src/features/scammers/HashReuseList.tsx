@@ -7,6 +7,8 @@ import { formatDate } from '../../domain/format';
 import { UserLink } from '../../ui/IdLinks';
 import { ListTable } from '../../ui/list/ListTable';
 import { SCAMMERS_PAGE_SIZE } from './pageSize';
+import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { hashReuseCsvColumns } from './scammersCsv';
 
 type Row = HashReuseRow & { id: string };
 
@@ -27,6 +29,7 @@ export function HashReuseList() {
         <Typography id={headingId} variant="h6" component="h2" gutterBottom>
           {translate('resources.hashReuse.name')}
         </Typography>
+        <ListCsvDownload columns={hashReuseCsvColumns} screen="scammers-payment-data-reuse" />
         <ListTable empty="scammers.hashReuseEmpty" skeletonRows={SCAMMERS_PAGE_SIZE} labelledBy={headingId}>
           <DataTable.Col<Row> source="hash" disableSort render={(r) => <code title={r.hash}>{`${r.hash.slice(0, HASH_SHOWN)}…`}</code>} />
           <DataTable.Col<Row> source="paymentMethod" disableSort />

@@ -12,6 +12,8 @@ import { AccessGuard } from '../../ui/AccessGuard';
 import { ListTable } from '../../ui/list/ListTable';
 import { ShowMoreButton } from '../../ui/list/ShowMoreButton';
 import { BonusTotalsCard } from './BonusTotalsCard';
+import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { leaderboardCsvColumns } from './leaderboardCsv';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -42,6 +44,7 @@ export default function LeaderboardPage() {
             <Typography id={headingId} component="h2" variant="h6" gutterBottom>
               {translate('leaderboard.table')}
             </Typography>
+            <ListCsvDownload columns={leaderboardCsvColumns} screen="leaderboard" />
             <ListTable empty="leaderboard.empty" skeletonRows={LEADERBOARD_PAGE_SIZE} labelledBy={headingId}>
               <DataTable.Col<LeaderboardEntry> source="id" disableSort render={(e) => <UserLink id={e.id} />} />
               <DataTable.Col<LeaderboardEntry> source="referredAmount" disableSort align="right" cellSx={() => NO_WRAP} render={(e) => formatSats(e.referredAmount)} />
