@@ -6,6 +6,7 @@ import { apiErrorOf } from '../../data/unwrap';
 import { contractDisplayId, staleKeys } from '../../domain/disputes';
 import { LoadingDots } from '../../ui/LoadingDots';
 import { useErrorKey } from '../../ui/errorKey';
+import { CaseShortcuts } from './CaseShortcuts';
 import { ChatPanel } from './ChatPanel';
 import { DisputeCard } from './DisputeCard';
 import { PartiesPanel } from './PartiesPanel';
@@ -40,6 +41,7 @@ export function CaseWorkspace({ contractId }: { contractId: string }) {
     : translate(c.disputeActive ? 'contract.state.open' : 'contract.state.none');
   return (
     <>
+      <CaseShortcuts contractId={c.id} />
       <Box>
         <Chip
           data-testid="case-state"

@@ -12,6 +12,7 @@ import { isNarrowed } from '../../data/disputes';
 import { DEFAULT_DISPUTE_FILTER, disputeFilters } from './disputeFilters';
 import { ListCsvDownload } from '../../ui/export/CsvDownload';
 import { disputeCsvColumns } from './disputeCsv';
+import { QueueShortcuts } from './QueueShortcuts';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -113,6 +114,7 @@ export default function DisputeList() {
             <SortButtons />
           </Box>
           <QueueTable labelledBy={headingId} />
+          <QueueShortcuts tableLabelledBy={headingId} />
           <Pagination rowsPerPageOptions={PAGE_SIZES} />
         </Box>
       </ListBase>

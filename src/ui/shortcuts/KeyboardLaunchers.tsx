@@ -1,22 +1,22 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ChunkErrorBoundary } from '../ChunkErrorBoundary';
 import { loadChunk } from '../lazyRoute';
+import type { KeyboardDialog } from './KeyboardDialogs';
 import { dialogOpen, isPaletteShortcut, isPlainShortcut } from './keys';
 
-// each its own chunk, downloaded at its first opening: no first load carries them
-const CommandPalette = lazy(() => loadChunk(() => import('../palette/CommandPalette')));
-const ShortcutsOverlay = lazy(() => loadChunk(() => import('./ShortcutsOverlay')));
+// a chunk of its own, downloaded when a key first asks for a dialog: no first load carries it
+const KeyboardDialogs = lazy(() => loadChunk(() => import('./KeyboardDialogs')));
 
-type Open = 'palette' | 'help' | null;
+type Open = KeyboardDialog | null;
 
 /**
  * The console-wide keys: Ctrl+K / ⌘K opens the command palette, "?" the list of shortcuts. Only
- * this listener is part of the console's first load; each dialog is fetched when first asked for
- * and then stays mounted (closed), so it opens at once the next time.
+ * this listener is part of the console's first load; the dialogs are fetched when first asked for
+ * and then stay mounted (closed), so they open at once the next time.
  */
 export function KeyboardLaunchers() {
   const [open, setOpen] = useState<Open>(null);
-  const [used, setUsed] = useState<{ palette?: true; help?: true }>({});
+  const [used, setUsed] = useState<Partial<Record<KeyboardDialog, true>>>({});
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const which: Open = isPaletteShortcut(event) ? 'palette' : isPlainShortcut(event, '?') && !dialogOpen() ? 'help' : null;
@@ -31,10 +31,7 @@ export function KeyboardLaunchers() {
   const close = () => setOpen(null);
   return (
     <ChunkErrorBoundary>
-      <Suspense fallback={null}>
-        {used.palette && <CommandPalette open={open === 'palette'} onClose={close} />}
-        {used.help && <ShortcutsOverlay open={open === 'help'} onClose={close} />}
-      </Suspense>
+      <Suspense fallback={null}>{(used.palette || used.help) && <KeyboardDialogs open={open} used={used} onClose={close} />}</Suspense>
     </ChunkErrorBoundary>
   );
 }
