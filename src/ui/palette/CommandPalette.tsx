@@ -64,12 +64,14 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   const flat = groups.flatMap((g) => g.items);
   const current = flat[Math.min(active, flat.length - 1)];
 
-  // a new text starts at its first result
+  // a new text starts at its first result; each opening starts with an empty box
   useEffect(() => setActive(0), [query]);
+  useEffect(() => {
+    if (open) setQuery('');
+  }, [open]);
 
   const run = (action: PaletteAction) => {
     onClose();
-    setQuery('');
     switch (action.type) {
       case 'navigate':
         return navigate(action.to);

@@ -6,7 +6,7 @@ import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { apiErrorOf } from '../../data/unwrap';
 import { contractDisplayId, userDisplayId } from '../../domain/disputes';
 import { formatSats } from '../../domain/format';
-import { offerDisplayId } from '../../domain/lookup';
+import { offerDisplayId, parseQuery } from '../../domain/lookup';
 import { useStaffUser } from '../../auth/staffUser';
 import { lookupsOf, PALETTE_RESULTS, type PaletteGroup, type PaletteItem } from './paletteModel';
 
@@ -54,7 +54,10 @@ export function usePaletteResults(query: string): { items: PaletteItem[]; lead?:
 
   const items: PaletteItem[] = [];
   if (lookups.trades && trades.data) {
-    for (const t of trades.data)
+    // the contract the text names exactly first, then those it is the start of
+    const exact = parseQuery(settled).contractPrefix;
+    const ranked = [...trades.data].sort((a, b) => Number(b.id === exact) - Number(a.id === exact));
+    for (const t of ranked)
       items.push({
         key: `contract-${t.id}`,
         group: 'contracts',
