@@ -7,6 +7,9 @@ export default defineConfig({
     environment: 'node',
     // Vitest leaves one core free by default: on 2-core machines that means a single worker.
     maxWorkers: 2,
+    // the sandbox's over-HTTP tests seed a database in beforeAll: seconds on an idle machine, more on a
+    // loaded CI runner, so hooks get a minute rather than vitest's 10 s
+    hookTimeout: 60_000,
     globals: true,
     setupFiles: ['./tests/setup-unit.ts'],
     // every vi.spyOn (console.error/warn silenced by a test, above all) gets its original back before

@@ -14,6 +14,14 @@ import { fromRow, STAFF } from './tables';
 
 export const TOKEN_TTL_MS = HOUR;
 
+/** The messages of the sign-in's and the 2FA check's refusals. */
+export const AUTH_MESSAGES = {
+  WRONG_PASSWORD: 'Username or password are wrong.',
+  ACCOUNT_LOCKED: 'Your account has been locked.',
+  TWO_FACTOR_REQUIRED: 'Enter the code of your authenticator app.',
+  WRONG_TWO_FACTOR_TOKEN: 'The two-factor code is wrong.',
+} as const;
+
 /* ---------- passwords ---------- */
 
 const SCRYPT_PARAMS = { N: 16_384, r: 8, p: 1 };

@@ -3,7 +3,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filePathOf, logoDirFor, migrate, MIGRATIONS, openDb, type Db } from './db';
+import { filePathOf, logoDirFor, openDb, type Db } from './db';
+import { migrate } from './migrate';
+import { MIGRATIONS } from './migrations';
 import type { ContractRecord, DisputeRecord, EventRecord, StaffRecord } from './records';
 import {
   collectSeed,
@@ -38,7 +40,7 @@ describe('database', () => {
   it('applies each migration once and records it', async () => {
     const { rows } = await db.execute('SELECT id FROM migrations ORDER BY id');
     expect(rows.map((r) => Number(r.id))).toEqual(MIGRATIONS.map((m) => m.id));
-    expect(await migrate(db)).toEqual([]);
+    expect(await migrate(db, MIGRATIONS)).toEqual([]);
   });
 
   it('uses WAL and foreign keys', async () => {

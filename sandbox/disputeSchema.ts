@@ -1,4 +1,4 @@
-import type { Migration } from './db';
+import type { Migration } from './migrate';
 
 /**
  * Migrations 20–29 (issue 8): the dispute queue's read model.

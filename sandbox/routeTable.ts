@@ -26,13 +26,13 @@ export const ROUTES = [
   { method: 'GET', path: '/v1/info', area: 'public' },
   { method: 'GET', path: '/v1/market/prices', area: 'public' },
 
-  // staff session and settings (routes/staff.ts)
+  // staff session (routes/staff.ts)
   { method: 'POST', path: '/v1/pwt/auth', area: 'public' },
   { method: 'GET', path: '/v1/pwt/internal/user/me', area: 'staff' },
   { method: 'GET', path: '/v1/pwt/logout', area: 'staff' },
+  // settings: 2FA, own password, others' roles and lock (routes/settings.ts)
   { method: 'GET', path: '/v1/pwt/settings/2fa', area: 'settings' },
   { method: 'POST', path: '/v1/pwt/settings/2fa', area: 'settings' },
-  // own password, others' roles and lock (routes/settings.ts, issue 10)
   { method: 'POST', path: '/v1/pwt/settings', area: 'settings' },
 
   // events (routes/events.ts); static segments before :id
@@ -87,12 +87,13 @@ export const ROUTES = [
   { method: 'GET', path: '/v1/pwt/escrows/unreleased', area: 'escrows' },
   { method: 'GET', path: '/v1/pwt/scammers/banned', area: 'scammers' },
   { method: 'GET', path: '/v1/pwt/scammers/hashReuse', area: 'scammers' },
-  // disputes, contracts and chat (routes/disputes.ts; the socket is sandbox/socket.ts)
+  // the dispute queue and a user's dispute history (routes/disputes.ts)
   { method: 'GET', path: '/v1/pwt/disputes', area: 'disputes' },
+  { method: 'GET', path: '/v1/pwt/user/:id/disputeHistory', area: 'lookup' },
+  // a contract, its chat and its resolution (routes/contracts.ts; chat is written over the socket, sandbox/socket.ts)
   { method: 'GET', path: '/v1/pwt/contract/:id', area: 'disputes' },
   { method: 'GET', path: '/v1/pwt/contract/:id/chat', area: 'disputes' },
   { method: 'POST', path: '/v1/pwt/contract/:id/dispute', area: 'disputes' },
-  { method: 'GET', path: '/v1/pwt/user/:id/disputeHistory', area: 'lookup' },
   // a trader raising a dispute or writing (routes/platform.ts), only with SANDBOX_FAULTS=1
   { method: 'POST', path: '/__platform/contract/:id/dispute', area: 'public', faultsOnly: true },
   { method: 'POST', path: '/__platform/contract/:id/chat', area: 'public', faultsOnly: true },

@@ -14,6 +14,7 @@ import { allowedHostsFor, hostAllowList, securityHeaders } from './hygiene';
 import { ApiFailure, type AppEnv, type Deps, type RouteHandlers } from './http';
 import { ROUTES, routeKey } from './routeTable';
 import { escrowRoutes } from './routes/escrows';
+import { contractRoutes } from './routes/contracts';
 import { disputeRoutes } from './routes/disputes';
 import { eventRoutes } from './routes/events';
 import { offerRoutes } from './routes/offers';
@@ -26,6 +27,7 @@ import { complianceRoutes } from './routes/compliance';
 import { grouphugRoutes } from './routes/grouphug';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { newsRoutes } from './routes/news';
+import { platformRoutes } from './routes/platform';
 import { settingsRoutes } from './routes/settings';
 import { tradeRoutes } from './routes/trades';
 import { userRoutes } from './routes/users';
@@ -82,6 +84,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...escrowRoutes(deps),
     ...scammerRoutes(deps),
     ...disputeRoutes(deps),
+    ...contractRoutes(deps),
+    // the traders' side, for tests: its rows are faultsOnly, so registered with the fault switch only
+    ...platformRoutes(deps),
     ...faultSwitch?.handlers(),
   };
   const tableKeys = new Set<string>(ROUTES.map(routeKey));

@@ -16,8 +16,8 @@ import { hashToken, staffForTokenHash } from './auth';
 import type { Db } from './db';
 import type { Deps } from './http';
 import type { StaffRecord, Wire } from './records';
-import { chatMessageJson, storeChatMessage } from './routes/chat';
-import { readContract } from './routes/disputes';
+import { chatMessageJson, storeChatMessage } from './store/chat';
+import { readContract } from './store/contracts';
 
 /**
  * The sandbox's real-time socket (spec §4, §7; docs/decisions/disputes.md), on the root path of

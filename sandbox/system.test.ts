@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Info, Pricebook } from '../src/api/types';
 import { PRICES } from './catalogue';
-import { MARKET_WINDOW_MS } from './routes/system';
+import { MARKET_WINDOW_MS } from './store/platform';
 import { startTestServer, type TestServer } from './testing';
 
 let server: TestServer;

@@ -13,16 +13,8 @@ import type {
   StaffRecord,
   UserRecord,
 } from './records';
-import type {
-  BanLogRecord,
-  BonusPointsRecord,
-  EscrowFundingRecord,
-  LinkedAccountRecord,
-  LoginHistoryRecord,
-  OfferPaymentMethodRecord,
-  PaymentHashRecord,
-  TradingLimitRecord,
-} from './lookupRecords';
+import type { EscrowFundingRecord, OfferPaymentMethodRecord, PaymentHashRecord } from './offerRecords';
+import type { BanLogRecord, BonusPointsRecord, LinkedAccountRecord, LoginHistoryRecord, TradingLimitRecord } from './userRecords';
 
 /**
  * How a record's fields map to the columns the migrations in db.ts create: one definition per

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authenticator } from 'otplib';
+import { expect } from 'vitest';
 import type { SessionToken } from '../src/api/types';
 import { ADMIN_TOTP_SECRET, DEMO_PASSWORD } from './seed';
 import { TOTP_STEP_MS } from './auth';
+import type { Wire } from './records';
 import { startServer, type RunningServer, type StartOptions } from './server';
 
 /** Helpers for sandbox tests: a server on a fresh database file, sign-in, requests. */
@@ -91,3 +93,34 @@ export const authorized = (token: string, init: RequestInit = {}): RequestInit =
   ...init,
   headers: { ...(init.headers as Record<string, string>), Authorization: `Basic ${token}` },
 });
+
+/** Requests that expect a status, and reads of the database, against one test server as one staff member by default. */
+export class SeededApi {
+  constructor(
+    readonly server: TestServer,
+    readonly token: string,
+  ) {}
+
+  async get<T>(path: string, token = this.token, status = 200): Promise<Wire<T>> {
+    const response = await fetch(this.server.url + path, authorized(token));
+    const body = await response.json();
+    expect(response.status, `${path}: ${JSON.stringify(body)}`).toBe(status);
+    return body as Wire<T>;
+  }
+
+  async post<T>(path: string, body: unknown, token = this.token, status = 200): Promise<Wire<T>> {
+    const response = await postJson(this.server.url + path, body, token);
+    const answer = await response.json();
+    expect(response.status, `${path}: ${JSON.stringify(answer)}`).toBe(status);
+    return answer as Wire<T>;
+  }
+
+  async rows(sql: string, args: (string | number)[] = []) {
+    return (await this.server.db.execute({ sql, args })).rows;
+  }
+
+  /** The first column of the first row, as a number (a count). */
+  async one(sql: string, args: (string | number)[] = []): Promise<number> {
+    return Number(Object.values((await this.rows(sql, args))[0])[0]);
+  }
+}

@@ -1,4 +1,5 @@
 import { MINUTE } from '../src/domain/constants';
+import { fail, type AppContext, type Deps } from './http';
 
 /**
  * Failed sign-in attempts (wrong password or code) per account and per client address in a
@@ -50,5 +51,29 @@ export class SignInThrottle {
 
   succeed(account: string): void {
     this.failures.delete(this.keys(account, '')[0][0]);
+  }
+}
+
+const throttles = new WeakMap<Pick<Deps, 'now'>, SignInThrottle>();
+
+/**
+ * The one throttle of an app (keyed by its Deps): the sign-in (routes/staff.ts) and the 2FA
+ * re-authentication (routes/settings.ts) count their failures together.
+ */
+export function throttleFor(deps: Pick<Deps, 'now'>): SignInThrottle {
+  let throttle = throttles.get(deps);
+  if (!throttle) throttles.set(deps, (throttle = new SignInThrottle(deps.now)));
+  return throttle;
+}
+
+/** The peer address of the connection (forwarding headers are not trusted: anyone can send them). */
+export const clientAddress = (c: AppContext): string => c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+
+/** 429 TOO_MANY_REQUESTS with Retry-After while the account or the address is throttled. */
+export function refuseWhenThrottled(c: AppContext, throttle: SignInThrottle, account: string, address: string): void {
+  const seconds = throttle.retryAfter(account, address);
+  if (seconds > 0) {
+    c.header('Retry-After', String(seconds));
+    throw fail(429, 'TOO_MANY_REQUESTS', `Too many failed attempts; try again in ${seconds} s.`);
   }
 }

@@ -7,7 +7,7 @@ import { pagingOf } from '../paging';
 import type { StaffRecord, Wire } from '../records';
 import { DEMO_PASSWORD } from '../seed';
 import { fromRow, insertStatements, JOBS, STAFF } from '../tables';
-import { ROLE_FLAGS } from './settings';
+import { ROLE_FLAGS } from '../store/staff';
 
 /**
  * Admin (issue 10): staff accounts (routes of ours), the platform's jobs and GroupHug's start.

@@ -1,6 +1,6 @@
 import type { FundingState, UnreleasedEscrowPage, UnreleasedEscrowRow } from '../../src/api/types';
 import { invalid, type Deps, type RouteHandlers } from '../http';
-import { count, pagingOf } from '../lookup';
+import { count, pagingOf } from '../paging';
 import type { Wire } from '../records';
 
 /**

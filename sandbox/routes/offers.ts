@@ -13,13 +13,14 @@ import type {
   Page,
   TradingLimit,
 } from '../../src/api/types';
-import { offerStatusLabel } from '../../src/domain/lookup';
+import { offerStatusLabel } from '../../src/domain/offers';
 import { fiatPrice } from '../fixtures';
 import { invalid, notFound, param, readJsonObject, type Deps, type RouteHandlers } from '../http';
-import { count, isAnonymousMethod, pagingOf, tradingLimitOf } from '../lookup';
+import { count, pagingOf } from '../paging';
+import { isAnonymousMethod, tradingLimitOf } from '../store/users';
 import type { OfferRecord, Wire } from '../records';
 import { fromRow, OFFERS } from '../tables';
-import { platformPaymentMethods, tradeBounds } from './system';
+import { platformPaymentMethods, tradeBounds } from '../store/platform';
 
 /**
  * Offers for staff (spec §7): the search form's choices, the search (POST, paged in the query),

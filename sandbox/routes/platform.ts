@@ -5,8 +5,8 @@ import { isUniqueViolation } from '../db';
 import { fail, Fields, notFound, param, readJsonObject, type Deps, type RouteHandlers } from '../http';
 import type { DisputeReason, TradeParticipant } from '../records';
 import { hubFor } from '../socket';
-import { chatMessageJson, storeChatMessage } from './chat';
-import { readContract } from './disputes';
+import { chatMessageJson, storeChatMessage } from '../store/chat';
+import { readContract } from '../store/contracts';
 
 /**
  * What the traders do on the platform, for tests only (route-table rows with faultsOnly, so

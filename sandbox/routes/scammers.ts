@@ -1,6 +1,6 @@
 import type { BannedUserRow, HashReuseRow, Page } from '../../src/api/types';
 import type { Deps, RouteHandlers } from '../http';
-import { count, pagingOf } from '../lookup';
+import { count, pagingOf } from '../paging';
 import type { Wire } from '../records';
 
 /**

@@ -1,14 +1,16 @@
 import type { InStatement } from '@libsql/client';
-import type { Success } from '../../src/api/types';
+import type { Success, TwoFactorSetup } from '../../src/api/types';
 import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../src/domain/password';
-import { findStaff, hashPassword, verifyPassword } from '../auth';
+import { acceptTotp, AUTH_MESSAGES, findStaff, hashPassword, newTotpSecret, otpauthUrl, totpStepOf, verifyPassword } from '../auth';
 import type { Db } from '../db';
-import { fail, Fields, readJsonObject, type Deps, type RouteHandlers } from '../http';
+import { fail, Fields, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';
 import type { StaffRecord } from '../records';
+import { ROLE_COLUMNS, ROLE_FLAGS, type RoleFlag } from '../store/staff';
+import { clientAddress, refuseWhenThrottled, throttleFor } from '../throttle';
 
 /**
- * POST /v1/pwt/settings (spec §3 settings update, plus `locked`). Moved here from staff.ts so the
- * 2FA work there and this one stay apart.
+ * A staff member's settings (src/api/settings.ts): GET and POST /v1/pwt/settings/2fa, and
+ * POST /v1/pwt/settings (spec §3 settings update, plus `locked`):
  *
  * - Own password: oldPassword must be right (400 WRONG_PASSWORD); the new one follows
  *   newPasswordProblem of src/domain/password.ts (400 INVALID_INPUT, details.password
@@ -21,15 +23,6 @@ import type { StaffRecord } from '../records';
  *   cannot remove their own admin flag (409 SELF_DEMOTION) nor lock themselves (409 SELF_LOCK).
  *   The console asks for confirmation before it sends a role or lock change.
  */
-
-export const ROLE_FLAGS = ['isAdmin', 'isMediator', 'isMaintainer', 'canSeeAnalytics'] as const;
-export type RoleFlag = (typeof ROLE_FLAGS)[number];
-export const ROLE_COLUMNS: Record<RoleFlag, string> = {
-  isAdmin: 'is_admin',
-  isMediator: 'is_mediator',
-  isMaintainer: 'is_maintainer',
-  canSeeAnalytics: 'can_see_analytics',
-};
 
 /** Refuses a new password that breaks the shared rule (src/domain/password.ts). */
 export function checkNewPassword(password: string): void {
@@ -52,72 +45,150 @@ async function otherActiveAdmins(db: Db, exceptId: string): Promise<number> {
   return Number(rows[0].n);
 }
 
-export function settingsRoutes(deps: Deps): RouteHandlers {
-  const { db } = deps;
-  return {
-    'POST /v1/pwt/settings': async (c) => {
-      const f = new Fields(await readJsonObject(c));
-      const id = f.string('id', { required: true, max: 200 });
-      const oldPassword = f.string('oldPassword', { max: 1000 });
-      const password = f.string('password', { max: 1000 });
-      const flags: Partial<Record<RoleFlag, boolean>> = {};
-      for (const flag of ROLE_FLAGS) flags[flag] = f.boolean(flag);
-      const locked = f.boolean('locked');
-      f.done();
+/** A fresh secret, remembered as pending until POST confirms it with a code. */
+const twoFactorSetup =
+  (db: Db): AppHandler =>
+  async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const staff = c.get('staff');
+    const twoFactorSecret = newTotpSecret();
+    await db.execute({
+      sql: 'UPDATE staff SET pending_two_factor_secret = ? WHERE id = ?',
+      args: [twoFactorSecret, staff.id],
+    });
+    return c.json<TwoFactorSetup>({ twoFactorSecret, otpauthUrl: otpauthUrl(staff.username, twoFactorSecret) });
+  };
 
-      const me = c.get('staff');
-      const isSelf = id === me.id;
-      if (!isSelf && !me.isAdmin) throw fail(403, 'UNAUTHORIZED', "Only an admin can change another staff member's settings.");
-      const target: StaffRecord | null = isSelf ? me : await findStaff(db, { id: id! });
-      if (!target) throw fail(404, 'NOT_FOUND', `No staff member ${id}`);
-
-      const changedFlags = ROLE_FLAGS.filter((flag) => flags[flag] !== undefined && flags[flag] !== target[flag]);
-      const lockChanges = locked !== undefined && locked !== target.locked;
-      if ((changedFlags.length || lockChanges) && !me.isAdmin) throw fail(403, 'UNAUTHORIZED', 'Only an admin can change roles.');
-      const losesAdmin = (changedFlags.includes('isAdmin') && flags.isAdmin === false) || (lockChanges && locked && target.isAdmin);
-      if (losesAdmin && (await otherActiveAdmins(db, target.id)) === 0) {
-        throw fail(409, 'LAST_ADMIN', 'At least one active admin must remain.');
-      }
-      if (isSelf && changedFlags.includes('isAdmin') && flags.isAdmin === false) {
-        throw fail(409, 'SELF_DEMOTION', 'You cannot remove your own admin role.');
-      }
-      if (isSelf && lockChanges && locked) throw fail(409, 'SELF_LOCK', 'You cannot lock your own account.');
-
-      const sets: string[] = [];
-      const args: (string | number)[] = [];
-      for (const flag of changedFlags) {
-        sets.push(`${ROLE_COLUMNS[flag]} = ?`);
-        args.push(flags[flag] ? 1 : 0);
-      }
-      if (lockChanges) {
-        sets.push('locked = ?');
-        args.push(locked ? 1 : 0);
-      }
-      if (password !== undefined) {
-        checkNewPassword(password);
-        if (isSelf && !(oldPassword !== undefined && (await verifyPassword(oldPassword, target.passwordHash)))) {
-          throw fail(400, 'WRONG_PASSWORD', 'The old password is wrong.');
-        }
-        sets.push('password_hash = ?');
-        args.push(await hashPassword(password));
-      }
-      if (!sets.length) return c.json<Success>({ success: true });
-
-      const statements: InStatement[] = [
+/**
+ * TwoFactorSet. Re-authenticates first: currentPassword (400 WRONG_PASSWORD) and, when 2FA is
+ * set already, currentTwoFactorToken (400 WRONG_TWO_FACTOR_TOKEN, one-time like at sign-in);
+ * failures count towards the sign-in throttle (429). Then the new secret must be the pending
+ * one and twoFactorToken a code of it. A changed secret ends the member's other sessions.
+ */
+const twoFactorSet =
+  (deps: Deps): AppHandler =>
+  async (c) => {
+    const throttle = throttleFor(deps);
+    c.header('Cache-Control', 'no-store');
+    const f = new Fields(await readJsonObject(c));
+    const twoFactorSecret = f.string('twoFactorSecret', { required: true, max: 200 });
+    const twoFactorToken = f.string('twoFactorToken', { required: true, max: 32 });
+    const currentPassword = f.string('currentPassword', { required: true, max: 1000 });
+    const currentTwoFactorToken = f.string('currentTwoFactorToken', { max: 32 });
+    const staff = c.get('staff');
+    if (staff.twoFactorSecret && !currentTwoFactorToken?.trim()) f.problems.currentTwoFactorToken = 'required';
+    f.done();
+    const address = clientAddress(c);
+    refuseWhenThrottled(c, throttle, staff.username, address);
+    if (!(await verifyPassword(currentPassword!, staff.passwordHash))) {
+      throttle.fail(staff.username, address);
+      throw fail(400, 'WRONG_PASSWORD', 'The current password is wrong.');
+    }
+    if (staff.twoFactorSecret && !(await acceptTotp(deps, staff, currentTwoFactorToken!.replace(/\s+/g, '')))) {
+      throttle.fail(staff.username, address);
+      throw fail(400, 'WRONG_TWO_FACTOR_TOKEN', AUTH_MESSAGES.WRONG_TWO_FACTOR_TOKEN);
+    }
+    if (twoFactorSecret !== staff.pendingTwoFactorSecret) {
+      throw fail(400, 'INVALID_INPUT', 'twoFactorSecret is not the secret issued by GET /v1/pwt/settings/2fa', {
+        twoFactorSecret: 'not issued',
+      });
+    }
+    const step = totpStepOf(twoFactorSecret!, twoFactorToken!.replace(/\s+/g, ''), deps.now());
+    if (step === null) throw fail(400, 'WRONG_TWO_FACTOR_TOKEN', AUTH_MESSAGES.WRONG_TWO_FACTOR_TOKEN);
+    await deps.db.batch(
+      [
         {
-          sql: `UPDATE staff SET ${sets.join(', ')}, last_modified = ? WHERE id = ?`,
-          args: [...args, new Date(deps.now()).toISOString(), target.id],
+          // the confirming code is used up: sign-in needs a later one
+          sql: `UPDATE staff SET two_factor_secret = ?, pending_two_factor_secret = NULL, last_totp_step = ?,
+                last_modified = ? WHERE id = ?`,
+          args: [twoFactorSecret!, step, new Date(deps.now()).toISOString(), staff.id],
         },
-      ];
-      if (password !== undefined || (lockChanges && locked)) {
-        // the asking session survives its own password change; every other one of the target ends
-        statements.push({
-          sql: 'DELETE FROM staff_tokens WHERE staff_id = ? AND token_hash <> ?',
-          args: [target.id, c.get('tokenHash')],
-        });
+        { sql: 'DELETE FROM staff_tokens WHERE staff_id = ? AND token_hash <> ?', args: [staff.id, c.get('tokenHash')] },
+      ],
+      'write',
+    );
+    return c.json<Success>({ success: true });
+  };
+
+/** The refusals of a role or lock change: 403 for non-admins, 409 LAST_ADMIN, SELF_DEMOTION, SELF_LOCK. */
+async function refuseRoleChange(
+  db: Db,
+  me: StaffRecord,
+  target: StaffRecord,
+  change: { flags: Partial<Record<RoleFlag, boolean>>; changedFlags: RoleFlag[]; locked: boolean | undefined; lockChanges: boolean },
+): Promise<void> {
+  const { flags, changedFlags, locked, lockChanges } = change;
+  const isSelf = target.id === me.id;
+  if ((changedFlags.length || lockChanges) && !me.isAdmin) throw fail(403, 'UNAUTHORIZED', 'Only an admin can change roles.');
+  const losesAdmin = (changedFlags.includes('isAdmin') && flags.isAdmin === false) || (lockChanges && locked && target.isAdmin);
+  if (losesAdmin && (await otherActiveAdmins(db, target.id)) === 0) {
+    throw fail(409, 'LAST_ADMIN', 'At least one active admin must remain.');
+  }
+  if (isSelf && changedFlags.includes('isAdmin') && flags.isAdmin === false) {
+    throw fail(409, 'SELF_DEMOTION', 'You cannot remove your own admin role.');
+  }
+  if (isSelf && lockChanges && locked) throw fail(409, 'SELF_LOCK', 'You cannot lock your own account.');
+}
+
+/** SettingsUpdate: own password, or (admins) another member's password, roles and lock. */
+const updateSettings =
+  (deps: Deps): AppHandler =>
+  async (c) => {
+    const { db } = deps;
+    const f = new Fields(await readJsonObject(c));
+    const id = f.string('id', { required: true, max: 200 });
+    const oldPassword = f.string('oldPassword', { max: 1000 });
+    const password = f.string('password', { max: 1000 });
+    const flags: Partial<Record<RoleFlag, boolean>> = {};
+    for (const flag of ROLE_FLAGS) flags[flag] = f.boolean(flag);
+    const locked = f.boolean('locked');
+    f.done();
+
+    const me = c.get('staff');
+    const isSelf = id === me.id;
+    if (!isSelf && !me.isAdmin) throw fail(403, 'UNAUTHORIZED', "Only an admin can change another staff member's settings.");
+    const target: StaffRecord | null = isSelf ? me : await findStaff(db, { id: id! });
+    if (!target) throw fail(404, 'NOT_FOUND', `No staff member ${id}`);
+
+    const changedFlags = ROLE_FLAGS.filter((flag) => flags[flag] !== undefined && flags[flag] !== target[flag]);
+    const lockChanges = locked !== undefined && locked !== target.locked;
+    await refuseRoleChange(db, me, target, { flags, changedFlags, locked, lockChanges });
+
+    const sets: string[] = [];
+    const args: (string | number)[] = [];
+    for (const flag of changedFlags) {
+      sets.push(`${ROLE_COLUMNS[flag]} = ?`);
+      args.push(flags[flag] ? 1 : 0);
+    }
+    if (lockChanges) {
+      sets.push('locked = ?');
+      args.push(locked ? 1 : 0);
+    }
+    if (password !== undefined) {
+      checkNewPassword(password);
+      if (isSelf && !(oldPassword !== undefined && (await verifyPassword(oldPassword, target.passwordHash)))) {
+        throw fail(400, 'WRONG_PASSWORD', 'The old password is wrong.');
       }
-      await db.batch(statements, 'write');
-      return c.json<Success>({ success: true });
-    },
+      sets.push('password_hash = ?');
+      args.push(await hashPassword(password));
+    }
+    if (!sets.length) return c.json<Success>({ success: true });
+
+    const statements: InStatement[] = [
+      { sql: `UPDATE staff SET ${sets.join(', ')}, last_modified = ? WHERE id = ?`, args: [...args, new Date(deps.now()).toISOString(), target.id] },
+    ];
+    if (password !== undefined || (lockChanges && locked)) {
+      // the asking session survives its own password change; every other one of the target ends
+      statements.push({ sql: 'DELETE FROM staff_tokens WHERE staff_id = ? AND token_hash <> ?', args: [target.id, c.get('tokenHash')] });
+    }
+    await db.batch(statements, 'write');
+    return c.json<Success>({ success: true });
+  };
+
+export function settingsRoutes(deps: Deps): RouteHandlers {
+  return {
+    'GET /v1/pwt/settings/2fa': twoFactorSetup(deps.db),
+    'POST /v1/pwt/settings/2fa': twoFactorSet(deps),
+    'POST /v1/pwt/settings': updateSettings(deps),
   };
 }

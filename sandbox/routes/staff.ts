@@ -1,44 +1,14 @@
-import type { SessionToken, Success, TwoFactorSetup } from '../../src/api/types';
-import type { AppContext } from '../http';
-import { SignInThrottle } from '../throttle';
+import type { SessionToken, Success } from '../../src/api/types';
 import { signInPasswordProblem } from '../../src/domain/password';
-import {
-  acceptTotp,
-  login,
-  newTotpSecret,
-  otpauthUrl,
-  staffUserJson,
-  totpStepOf,
-  verifyPassword,
-} from '../auth';
-import { fail, Fields, readJsonObject, type Deps, type RouteHandlers } from '../http';
+import { AUTH_MESSAGES, login, staffUserJson } from '../auth';
+import { Fields, readJsonObject, type Deps, type RouteHandlers } from '../http';
+import { clientAddress, refuseWhenThrottled, throttleFor } from '../throttle';
 
-/** Staff session and 2FA settings: /v1/pwt/auth, /internal/user/me, /logout, /settings/2fa (POST /settings: routes/settings.ts). */
-
-const AUTH_MESSAGES = {
-  WRONG_PASSWORD: 'Username or password are wrong.',
-  ACCOUNT_LOCKED: 'Your account has been locked.',
-  TWO_FACTOR_REQUIRED: 'Enter the code of your authenticator app.',
-  WRONG_TWO_FACTOR_TOKEN: 'The two-factor code is wrong.',
-} as const;
-
-const success = (): Success => ({ success: true });
-
-/** The peer address of the connection (forwarding headers are not trusted: anyone can send them). */
-const clientAddress = (c: AppContext): string => c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+/** The staff session (src/api/staff.ts): /v1/pwt/auth, /internal/user/me, /logout. 2FA and the rest of the settings: routes/settings.ts. */
 
 export function staffRoutes(deps: Deps): RouteHandlers {
   const { db } = deps;
-  const throttle = new SignInThrottle(deps.now);
-
-  /** 429 TOO_MANY_REQUESTS with Retry-After while the account or the address is throttled. */
-  const refuseWhenThrottled = (c: AppContext, account: string, address: string): void => {
-    const seconds = throttle.retryAfter(account, address);
-    if (seconds > 0) {
-      c.header('Retry-After', String(seconds));
-      throw fail(429, 'TOO_MANY_REQUESTS', `Too many failed attempts; try again in ${seconds} s.`);
-    }
-  };
+  const throttle = throttleFor(deps);
 
   return {
     /**
@@ -55,7 +25,7 @@ export function staffRoutes(deps: Deps): RouteHandlers {
       const twoFactorToken = f.string('twoFactorToken', { max: 32 });
       f.done();
       const address = clientAddress(c);
-      refuseWhenThrottled(c, username!, address);
+      refuseWhenThrottled(c, throttle, username!, address);
       const result = await login(deps, {
         username: username!,
         password: password!,
@@ -71,67 +41,7 @@ export function staffRoutes(deps: Deps): RouteHandlers {
 
     'GET /v1/pwt/logout': async (c) => {
       await db.execute({ sql: 'DELETE FROM staff_tokens WHERE token_hash = ?', args: [c.get('tokenHash')] });
-      return c.json(success());
-    },
-
-    /** A fresh secret, remembered as pending until POST confirms it with a code. */
-    'GET /v1/pwt/settings/2fa': async (c) => {
-      c.header('Cache-Control', 'no-store');
-      const staff = c.get('staff');
-      const twoFactorSecret = newTotpSecret();
-      await db.execute({
-        sql: 'UPDATE staff SET pending_two_factor_secret = ? WHERE id = ?',
-        args: [twoFactorSecret, staff.id],
-      });
-      return c.json<TwoFactorSetup>({ twoFactorSecret, otpauthUrl: otpauthUrl(staff.username, twoFactorSecret) });
-    },
-
-    /**
-     * TwoFactorSet. Re-authenticates first: currentPassword (400 WRONG_PASSWORD) and, when 2FA is
-     * set already, currentTwoFactorToken (400 WRONG_TWO_FACTOR_TOKEN, one-time like at sign-in);
-     * failures count towards the sign-in throttle (429). Then the new secret must be the pending
-     * one and twoFactorToken a code of it. A changed secret ends the member's other sessions.
-     */
-    'POST /v1/pwt/settings/2fa': async (c) => {
-      c.header('Cache-Control', 'no-store');
-      const f = new Fields(await readJsonObject(c));
-      const twoFactorSecret = f.string('twoFactorSecret', { required: true, max: 200 });
-      const twoFactorToken = f.string('twoFactorToken', { required: true, max: 32 });
-      const currentPassword = f.string('currentPassword', { required: true, max: 1000 });
-      const currentTwoFactorToken = f.string('currentTwoFactorToken', { max: 32 });
-      const staff = c.get('staff');
-      if (staff.twoFactorSecret && !currentTwoFactorToken?.trim()) f.problems.currentTwoFactorToken = 'required';
-      f.done();
-      const address = clientAddress(c);
-      refuseWhenThrottled(c, staff.username, address);
-      if (!(await verifyPassword(currentPassword!, staff.passwordHash))) {
-        throttle.fail(staff.username, address);
-        throw fail(400, 'WRONG_PASSWORD', 'The current password is wrong.');
-      }
-      if (staff.twoFactorSecret && !(await acceptTotp(deps, staff, currentTwoFactorToken!.replace(/\s+/g, '')))) {
-        throttle.fail(staff.username, address);
-        throw fail(400, 'WRONG_TWO_FACTOR_TOKEN', AUTH_MESSAGES.WRONG_TWO_FACTOR_TOKEN);
-      }
-      if (twoFactorSecret !== staff.pendingTwoFactorSecret) {
-        throw fail(400, 'INVALID_INPUT', 'twoFactorSecret is not the secret issued by GET /v1/pwt/settings/2fa', {
-          twoFactorSecret: 'not issued',
-        });
-      }
-      const step = totpStepOf(twoFactorSecret!, twoFactorToken!.replace(/\s+/g, ''), deps.now());
-      if (step === null) throw fail(400, 'WRONG_TWO_FACTOR_TOKEN', AUTH_MESSAGES.WRONG_TWO_FACTOR_TOKEN);
-      await db.batch(
-        [
-          {
-            // the confirming code is used up: sign-in needs a later one
-            sql: `UPDATE staff SET two_factor_secret = ?, pending_two_factor_secret = NULL, last_totp_step = ?,
-                  last_modified = ? WHERE id = ?`,
-            args: [twoFactorSecret!, step, new Date(deps.now()).toISOString(), staff.id],
-          },
-          { sql: 'DELETE FROM staff_tokens WHERE staff_id = ? AND token_hash <> ?', args: [staff.id, c.get('tokenHash')] },
-        ],
-        'write',
-      );
-      return c.json(success());
+      return c.json<Success>({ success: true });
     },
   };
 }

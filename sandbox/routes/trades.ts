@@ -1,7 +1,7 @@
 import type { Page, TradeSearchRow, TradeStatus } from '../../src/api/types';
-import { parseQuery, prefixEnd } from '../../src/domain/lookup';
+import { parseQuery, prefixEnd } from '../../src/domain/search';
 import type { Deps, RouteHandlers } from '../http';
-import { count, pagingOf, searchText } from '../lookup';
+import { count, pagingOf, searchText } from '../paging';
 import type { Wire } from '../records';
 
 /**

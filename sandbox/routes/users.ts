@@ -8,9 +8,10 @@ import type {
   UserProfile,
   UserSearchRow,
 } from '../../src/api/types';
-import { parseQuery, prefixEnd } from '../../src/domain/lookup';
+import { parseQuery, prefixEnd } from '../../src/domain/search';
 import { fail, Fields, invalid, param, readBody, type AppContext, type Deps, type RouteHandlers } from '../http';
-import { count, loadUser, openTradesOf, pagingOf, searchText, tradingLimitOf } from '../lookup';
+import { count, pagingOf, searchText } from '../paging';
+import { loadUser, openTradesOf, tradingLimitOf } from '../store/users';
 import type { UserRecord, Wire } from '../records';
 
 /**

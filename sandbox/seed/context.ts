@@ -1,6 +1,5 @@
-import type { ContractRecord } from '../records';
+import type { ContractRecord, EventRecord } from '../records';
 import type { TableDef } from '../tables';
-import type { SeededEvent } from './events';
 
 /**
  * What every seed area shares: the scale and its sizes, the moment of seeding, the writer, and
@@ -54,6 +53,22 @@ export const part = <T>(def: TableDef<T>, records: readonly T[]): SeedPart => ({
 
 /** Receives the generated data in dependency order (users before offers before contracts …). */
 export type SeedEmit = (parts: SeedPart[]) => Promise<void>;
+
+/** The seed facts of an event (events.ts): its record's fields and how busy it is. */
+export interface SeedEvent extends Omit<EventRecord, 'id'> {
+  /** logo colour; none = no logo */
+  color?: string;
+  /** share of the platform's contracts paid cash at this event */
+  cashShare: number;
+  /** how much of the organizer share was paid out already */
+  paidOut: number;
+}
+
+/** A seeded event: its record and the seed facts it was made from. */
+export interface SeededEvent {
+  seed: SeedEvent;
+  record: EventRecord;
+}
 
 export interface SeedContext {
   readonly scale: SeedScale;

@@ -1,19 +1,9 @@
 import type { Payout } from '../../src/api/types';
 import { cashMethodFor } from '../eventRules';
 import { buildEvent, buildPayout, Rng } from '../fixtures';
-import type { EventRecord } from '../records';
 import { computeRevenue } from '../revenue';
 import { EVENTS, PAYOUTS } from '../tables';
-import { DAY, part, type SeedContext } from './context';
-
-export interface SeedEvent extends Omit<EventRecord, 'id'> {
-  /** logo colour; none = no logo */
-  color?: string;
-  /** share of the platform's contracts paid cash at this event */
-  cashShare: number;
-  /** how much of the organizer share was paid out already */
-  paidOut: number;
-}
+import { DAY, part, type SeedContext, type SeedEvent } from './context';
 
 const seedEvent = (fields: Partial<SeedEvent> & Pick<SeedEvent, 'country' | 'city' | 'shortName'>): SeedEvent => ({
   featured: false,
@@ -144,12 +134,6 @@ function meetups(ctx: SeedContext): SeedEvent[] {
       paidOut: 0.2 + rng.next() * 0.8,
     });
   });
-}
-
-/** A seeded event: its record and the seed facts it was made from. */
-export interface SeededEvent {
-  seed: SeedEvent;
-  record: EventRecord;
 }
 
 /** The events (their logo files are written by writeSeed). */

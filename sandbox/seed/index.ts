@@ -19,8 +19,8 @@ import { afterSeedStatements, seedAdmin } from './admin';
  * SANDBOX_SCALE: small (default), large (100 000 contracts, 2 000 events), empty (staff accounts only).
  */
 
-export { part, SCALES, scaleFromEnv, SIZES, type SeedContext, type SeedEmit, type SeedGenerator, type SeedPart, type SeedScale } from './context';
-export { SEED_EVENTS, seedLogos, type SeedEvent } from './events';
+export { part, SCALES, scaleFromEnv, SIZES, type SeedContext, type SeedEmit, type SeedEvent, type SeedGenerator, type SeedPart, type SeedScale } from './context';
+export { SEED_EVENTS, seedLogos } from './events';
 export { ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_STAFF, type DemoStaff } from './staff';
 
 /** Staff accounts: seeded at every scale, `empty` included. */

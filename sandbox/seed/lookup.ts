@@ -1,13 +1,7 @@
 import type { BonusPointsReason, FundingState, LinkReason } from '../../src/api/types';
 import { buildOffer, Rng } from '../fixtures';
-import type {
-  BanLogRecord,
-  BonusPointsRecord,
-  EscrowFundingRecord,
-  LinkedAccountRecord,
-  LoginHistoryRecord,
-  TradingLimitRecord,
-} from '../lookupRecords';
+import type { EscrowFundingRecord } from '../offerRecords';
+import type { BanLogRecord, BonusPointsRecord, LinkedAccountRecord, LoginHistoryRecord, TradingLimitRecord } from '../userRecords';
 import type { OfferRecord, UserRecord } from '../records';
 import {
   BAN_LOG,

@@ -1,4 +1,6 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { setErrorLogger } from './client';
+import { clearSession, saveSession } from './session';
 
 /**
  * For the API layer's unit tests only (never imported by the console): a stubbed global fetch,
@@ -26,4 +28,29 @@ export function stubFetch() {
   };
 
   return { fetchMock, respond, call };
+}
+
+/**
+ * stubFetch for a signed-in staff member (token `tok`, an hour left) whose failed calls log
+ * nothing: the session is saved before and cleared after each test. Needs jsdom (the session
+ * lives in sessionStorage).
+ */
+export function signedInFetch() {
+  const stub = stubFetch();
+  beforeEach(() => {
+    setErrorLogger(() => undefined);
+    saveSession({ accessToken: 'tok', expiry: Date.now() + 3_600_000 });
+  });
+  afterEach(() => clearSession());
+  return stub;
+}
+
+/** Runs `call` against the stub (answered with an empty page) and checks it was an authenticated GET of `path`. */
+export async function expectAuthenticatedGet(stub: ReturnType<typeof stubFetch>, call: () => Promise<unknown>, path: string) {
+  stub.respond(200, { items: [], total: 0 });
+  await call();
+  const sent = stub.call();
+  expect(sent.url.endsWith(path), sent.url).toBe(true);
+  expect(sent.init.method).toBe('GET');
+  expect(sent.headers.Authorization).toBe('Basic tok');
 }

@@ -5,7 +5,8 @@ import type { Db } from '../db';
 import type { ContractRecord, Wire } from '../records';
 
 /**
- * Chat messages as the console sees them (ChatMessage of src/api/types.ts). Stored as plain text:
+ * Chat messages as the console sees them (ChatMessage of src/api/types.ts), read and written by
+ * the contract routes, the trader routes of tests and the socket alike. Stored as plain text:
  * the platform's messages are ciphertext under the contract's symmetric key, out of the
  * console's reach, so the sandbox keeps them readable (docs/decisions/disputes.md).
  */
@@ -56,4 +57,10 @@ export async function storeChatMessage(db: Db, contractId: string, from: string,
     'write',
   );
   return { id: Number(inserted.lastInsertRowid), contractId, from, date: now, message: text, readBy: [from] };
+}
+
+/** One stored message by its row id (null when there is none). */
+export async function readChatMessageById(db: Db, id: number): Promise<StoredChatMessage | null> {
+  const { rows } = await db.execute({ sql: 'SELECT id, contract_id, "from", date, message, read_by FROM chat_messages WHERE id = ?', args: [id] });
+  return rows[0] ? readChatMessage(rows[0]) : null;
 }

@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerDisplayId, offerStatusLabel, parseQuery, prefixEnd } from './lookup';
-
-describe('offerStatusLabel', () => {
-  it.each([
-    ['searchingForPeer', false, 'searchingForPeer'],
-    ['hasMatchesAvailable', false, 'match'],
-    ['fundEscrow', false, 'offerPublished'],
-    ['escrowWaitingForConfirmation', false, 'escrowWaitingForConfirmation'],
-    ['paymentRequired', true, 'contractCreated'],
-    ['dispute', true, 'contractCreated'],
-    ['rateUser', true, 'tradeCompleted'],
-    ['tradeCanceled', true, 'tradeCanceled'],
-    ['offerCanceled', false, 'offerCanceled'],
-    ['refundOrReviveRequired', false, 'offerCanceled'],
-    ['refundTxSignatureRequired', true, 'tradeCanceled'],
-  ] as const)('%s (contract: %s) → %s', (status, hasContract, label) => {
-    expect(offerStatusLabel(status, hasContract)).toBe(label);
-  });
-});
+import { parseQuery, prefixEnd } from './search';
 
 describe('parseQuery', () => {
   it('reads display forms back into ids', () => {
@@ -34,8 +16,6 @@ describe('parseQuery', () => {
     expect(parseQuery('abc')).toEqual({ text: 'abc' });
     expect(parseQuery('PR1A2B')).toEqual({ text: 'PR1A2B' });
   });
-
-  it('shows offers as P‑HEX', () => expect(offerDisplayId('114')).toBe('P‑72'));
 
   it('bounds a prefix range above every continuation', () => {
     expect('0213ff' < prefixEnd('0213')).toBe(true);

@@ -1,37 +1,21 @@
-import type { InValue, Row } from '@libsql/client';
-import type { TradingLimit } from '../src/api/types';
-import { DAY } from '../src/domain/constants';
-import { SEARCH_QUERY_MAX } from '../src/domain/lookup';
-import { PAYMENT_METHODS } from './catalogue';
-import type { Db } from './db';
-import { invalid, notFound, readPaging, type AppContext } from './http';
-import { fromRow, USERS } from './tables';
-import type { UserRecord } from './records';
-import { DEFAULT_PAGE_SIZE } from '../src/domain/constants';
+import type { InValue } from '@libsql/client';
+import type { TradingLimit } from '../../src/api/types';
+import { DAY } from '../../src/domain/constants';
+import { PAYMENT_METHODS } from '../catalogue';
+import type { Db } from '../db';
+import { notFound } from '../http';
+import { count } from '../paging';
+import type { UserRecord } from '../records';
+import { fromRow, USERS } from '../tables';
 
-/** Helpers of the look-up routes (users, search, offers, escrows, scammers): docs/decisions/lookup.md. */
+/** Users as stored: one user, its trading limit and its trades under way (routes/users.ts, routes/offers.ts). */
 
-/** Every look-up list is paged: `page` (0-based) and `size` (1–500, default 25). */
-export const pagingOf = (c: AppContext): { page: number; size: number; offset: number } => {
-  const { page, size } = readPaging(c) ?? { page: 0, size: DEFAULT_PAGE_SIZE };
-  return { page, size, offset: page * size };
-};
-
-/** The `query` parameter: required, at most SEARCH_QUERY_MAX characters. */
-export function searchText(c: AppContext): string {
-  const query = (c.req.query('query') ?? '').trim();
-  if (!query) throw invalid('A search query is required', { query: 'required' });
-  if (query.length > SEARCH_QUERY_MAX) throw invalid(`The query is longer than ${SEARCH_QUERY_MAX} characters`, { query: `at most ${SEARCH_QUERY_MAX} characters` });
-  return query;
-}
-
+/** The stored user, or 404 NOT_FOUND. */
 export async function loadUser(db: Db, id: string): Promise<UserRecord> {
   const { rows } = await db.execute({ sql: `SELECT ${USERS.select} FROM users WHERE id = ?`, args: [id] });
   if (!rows[0]) throw notFound('No such user');
   return fromRow(USERS, rows[0]);
 }
-
-export const count = (row: Row | undefined, column = 'n'): number => Number(row?.[column] ?? 0);
 
 /** The platform's defaults (peach-domain.md §5: daily 1000, yearly 100 000), in CHF. */
 export const DEFAULT_LIMITS = { daily: 1_000, monthlyAnonymous: 1_000, yearly: 100_000 } as const;

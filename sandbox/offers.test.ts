@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  MatchRow,
+  OfferDetails,
+  OfferSearchIndex,
+  OfferSearchRow,
+  Page,
+  UnreleasedEscrowPage,
+} from '../src/api/types';
+import { login, SeededApi, startTestServer, type TestServer } from './testing';
+
+
+/** The offer routes over real HTTP on a seeded sandbox: the offer search, an offer's details and matches, unreleased escrows. */
+
+let server: TestServer;
+let api: SeededApi;
+let mediator: string;
+let analyst: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [mediator, analyst] = await Promise.all(['mediator', 'analyst'].map((u) => login(server.url, u)));
+  api = new SeededApi(server, mediator);
+});
+afterAll(() => server.cleanup());
+
+describe('offer search', () => {
+  it('offers the choices: both types, the trade bounds, EUR with mbWay and bizum, event cash', async () => {
+    const index = await api.get<OfferSearchIndex>('/v1/pwt/offer/search/index');
+    expect(index.types).toEqual(['ask', 'bid']);
+    expect(index.amount).toEqual({ min: 50_000, max: 2_000_000 });
+    expect(index.meansOfPayment.EUR).toEqual(expect.arrayContaining(['sepa', 'mbWay', 'bizum', 'cash.be.antwerp.belgian-btc-embassy']));
+  });
+
+  it('narrows by type, online, amount and means of payment', async () => {
+    const all = await api.post<Page<OfferSearchRow>>('/v1/pwt/offer/search', {});
+    const search = { type: 'ask', online: true, amount: [100_000, 250_000], meansOfPayment: { EUR: ['sepa', 'revolut'] } };
+    const narrow = await api.post<Page<OfferSearchRow>>('/v1/pwt/offer/search?size=100', search);
+    expect(narrow.total).toBeGreaterThan(0);
+    expect(narrow.total).toBeLessThan(all.total);
+    for (const offer of narrow.items) {
+      expect(offer).toMatchObject({ type: 'ask', online: true });
+      expect(offer.amount).toBeGreaterThanOrEqual(100_000);
+      expect(offer.amount).toBeLessThanOrEqual(250_000);
+      expect(offer.meansOfPayment.EUR.some((m) => ['sepa', 'revolut'].includes(m))).toBe(true);
+    }
+    const anyEur = await api.post<Page<OfferSearchRow>>('/v1/pwt/offer/search', { meansOfPayment: { EUR: [] } });
+    expect(anyEur.total).toBeGreaterThan(narrow.total);
+  });
+
+  it('filters by the owner’s KYC', async () => {
+    const [offer] = await api.rows('SELECT id, user_id FROM offers WHERE online = 1 ORDER BY id LIMIT 1');
+    expect((await api.post<Page<OfferSearchRow>>('/v1/pwt/offer/search', { kyc: true })).total).toBe(0);
+    await server.db.execute({ sql: 'UPDATE users SET kyc = 1 WHERE id = ?', args: [String(offer.user_id)] });
+    const kyc = await api.post<Page<OfferSearchRow>>('/v1/pwt/offer/search?size=500', { kyc: true });
+    expect(kyc.items.map((o) => o.id)).toContain(String(offer.id));
+    expect(kyc.items.every((o) => o.kyc && o.userId === String(offer.user_id))).toBe(true);
+    await server.db.execute({ sql: 'UPDATE users SET kyc = 0 WHERE id = ?', args: [String(offer.user_id)] });
+  });
+
+  it('refuses a malformed search with the bad fields', async () => {
+    const body = await api.post<{ details: Record<string, string> }>(
+      '/v1/pwt/offer/search',
+      { type: 'sell', amount: [5, 1], online: 'yes', meansOfPayment: { eur: 'sepa' } },
+      mediator,
+      400,
+    );
+    expect(Object.keys(body.details).sort()).toEqual(['amount', 'meansOfPayment', 'online', 'type']);
+  });
+});
+
+describe('offer details and matches', () => {
+  it('shows a sell offer with its status label and escrow funding', async () => {
+    const [offer] = await api.rows("SELECT id FROM offers WHERE type = 'ask' AND contract_id IS NOT NULL AND trade_status = 'tradeCompleted' LIMIT 1");
+    const details = await api.get<OfferDetails>(`/v1/pwt/offer/${offer.id}/details`);
+    expect(details).toMatchObject({ id: String(offer.id), type: 'ask', status: 'tradeCompleted', funding: { status: 'FUNDED', expiry: 4320 } });
+    expect(details.escrow).toMatch(/^tb1q/);
+    expect(details.matchCount).toBe(1);
+    expect(await api.get('/v1/pwt/offer/999999999/details', mediator, 404)).toMatchObject({ error: 'NOT_FOUND' });
+  });
+
+  it('lists matches of the other type sharing a method, marking those over the buyer’s limit', async () => {
+    const [offer] = await api.rows(
+      `SELECT o.id, o.means_of_payment FROM offers o WHERE o.type = 'ask' AND o.online = 1
+       ORDER BY (SELECT count(*) FROM offer_payment_methods p JOIN offer_payment_methods q ON q.currency = p.currency AND q.method = p.method
+                 JOIN offers b ON b.id = q.offer_id AND b.type = 'bid' AND b.online = 1 WHERE p.offer_id = o.id) DESC LIMIT 1`,
+    );
+    const mine = JSON.parse(String(offer.means_of_payment)) as Record<string, string[]>;
+    const matches = await api.get<Page<MatchRow>>(`/v1/pwt/offer/${offer.id}/matches`);
+    expect(matches.total).toBeGreaterThan(0);
+    for (const match of matches.items) expect(mine[match.currency]).toContain(match.paymentMethod);
+    const buyer = matches.items[0].userId;
+    expect(String((await api.rows('SELECT type FROM offers WHERE id = ?', [matches.items[0].offerId]))[0].type)).toBe('bid');
+    await server.db.execute({ sql: 'INSERT OR REPLACE INTO trading_limits (user_id, daily, monthly_anonymous, yearly) VALUES (?, 0, 0, 0)', args: [buyer] });
+    const limited = await api.get<Page<MatchRow>>(`/v1/pwt/offer/${offer.id}/matches`);
+    expect(limited.items[0]).toMatchObject({ userId: buyer, unavailable: true, unavailableReasons: expect.arrayContaining(['daily', 'yearly']) });
+    await server.db.execute({ sql: 'DELETE FROM trading_limits WHERE user_id = ?', args: [buyer] });
+  });
+});
+
+describe('unreleased escrows', () => {
+  it('lists oldest first with the sats held by all pages, filters by status', async () => {
+    const all = await api.get<UnreleasedEscrowPage>('/v1/pwt/escrows/unreleased?size=500');
+    expect(all.total).toBe(all.items.length);
+    const dates = all.items.map((e) => e.creationDate);
+    expect([...dates].sort()).toEqual(dates);
+    const held = all.items.filter((e) => ['FUNDED', 'WRONG_FUNDING_AMOUNT'].includes(e.fundingStatus)).reduce((sum, e) => sum + (e.fundedSats ?? 0), 0);
+    expect(all.totalSats).toBe(held);
+    expect(new Set(all.items.map((e) => e.fundingStatus))).toEqual(new Set(['NULL', 'MEMPOOL', 'FUNDED', 'WRONG_FUNDING_AMOUNT']));
+    const wrong = all.items.find((e) => e.fundingStatus === 'WRONG_FUNDING_AMOUNT')!;
+    expect(wrong.fundedSats).not.toBe(wrong.amount);
+    expect((await api.get<UnreleasedEscrowPage>('/v1/pwt/escrows/unreleased?size=5')).totalSats).toBe(held);
+
+    const target = all.items[0];
+    await server.db.execute({
+      sql: "INSERT INTO escrow_funding (offer_id, status, confirmations, tx_ids, vouts, amounts) VALUES (?, 'MEMPOOL', 0, ?, '[0]', ?)",
+      args: [target.offerId, JSON.stringify(['ab'.repeat(32)]), JSON.stringify([target.amount])],
+    });
+    const mempool = await api.get<UnreleasedEscrowPage>('/v1/pwt/escrows/unreleased?status=MEMPOOL');
+    expect(mempool.items).toContainEqual(expect.objectContaining({ offerId: target.offerId, fundingStatus: 'MEMPOOL', confirmations: 0, fundingTxId: 'ab'.repeat(32) }));
+    expect(mempool.items.every((e) => e.fundingStatus === 'MEMPOOL')).toBe(true);
+    await server.db.execute({ sql: 'DELETE FROM escrow_funding WHERE offer_id = ?', args: [target.offerId] });
+    expect(await api.get('/v1/pwt/escrows/unreleased?status=PAID', mediator, 400)).toMatchObject({ error: 'INVALID_INPUT' });
+    expect(await api.get('/v1/pwt/escrows/unreleased', analyst, 403)).toMatchObject({ error: 'UNAUTHORIZED' });
+  });
+});

@@ -1,0 +1,23 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../api/scammers', () => ({ listBannedUsers: vi.fn(), listHashReuse: vi.fn() }));
+
+const scammersApi = await import('../api/scammers');
+const { bannedUsersHandlers, hashReuseHandlers } = await import('./scammers');
+
+const created = new Date('2026-04-01T15:50:31Z');
+const pagination = { page: 2, perPage: 10 };
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('scammers handlers', () => {
+  it('key banned users by user and reused hashes by hash', async () => {
+    const ban = { userId: '02ab', bannedAt: created, trades: 3 };
+    const reuse = { hash: 'ff00', paymentMethod: 'sepa', userIds: ['02ab', '03cd'], bannedCount: 1, firstSeen: created, lastSeen: created };
+    vi.mocked(scammersApi.listBannedUsers).mockResolvedValue([{ items: [ban], total: 1 }, undefined]);
+    vi.mocked(scammersApi.listHashReuse).mockResolvedValue([{ items: [reuse], total: 1 }, undefined]);
+    await expect(bannedUsersHandlers.getList('bannedUsers', { pagination })).resolves.toEqual({ data: [{ ...ban, id: '02ab' }], total: 1 });
+    await expect(hashReuseHandlers.getList('hashReuse', { pagination })).resolves.toEqual({ data: [{ ...reuse, id: 'ff00' }], total: 1 });
+    expect(vi.mocked(scammersApi.listBannedUsers).mock.calls[0][0]).toEqual({ page: 1, size: 10 });
+  });
+});
