@@ -1,7 +1,7 @@
 import type { Page as PwPage } from '@playwright/test';
 import type { DisputeQueueRow, OfferSearchRow, Page } from '../../src/api/types';
 import { contractDisplayId, userDisplayId } from '../../src/domain/disputes';
-import { offerDisplayId } from '../../src/domain/lookup';
+import { offerDisplayId } from '../../src/domain/offers';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 import { apiReader } from './lookupHelpers';
 

@@ -1,5 +1,5 @@
 import { mayUse, showsInNavigation, type Area, type RoleFlags } from '../../domain/access';
-import { parseQuery, SEARCH_QUERY_MAX } from '../../domain/lookup';
+import { parseQuery, SEARCH_QUERY_MAX } from '../../domain/search';
 import type { Locale } from '../../../i18n/locales';
 
 /**

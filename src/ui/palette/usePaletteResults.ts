@@ -6,7 +6,8 @@ import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { apiErrorOf } from '../../data/unwrap';
 import { contractDisplayId, userDisplayId } from '../../domain/disputes';
 import { formatSats } from '../../domain/format';
-import { offerDisplayId, parseQuery } from '../../domain/lookup';
+import { offerDisplayId } from '../../domain/offers';
+import { parseQuery } from '../../domain/search';
 import { useStaffUser } from '../../auth/staffUser';
 import { lookupsOf, PALETTE_RESULTS, type PaletteGroup, type PaletteItem } from './paletteModel';
 
