@@ -15,7 +15,7 @@ const de: Catalogue<typeof tools.en> = {
     hint: '↑ ↓ zum Wählen · Enter zum Öffnen · Esc zum Schließen',
     group: { contracts: 'Verträge', users: 'Nutzer', offers: 'Angebote', screens: 'Seiten', actions: 'Aktionen' },
     contractDetail: '$0 · $1 Sats · $2',
-    userDetail: '$0 · $1 Trades',
+    userDetail: '$0 · $1 Trade |||| $0 · $1 Trades',
     offerDetail: '$0 · $1 Sats · $2',
     allInSearch: 'Alle $0 in der Suche',
     language: 'Sprache: $0',

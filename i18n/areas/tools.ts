@@ -15,7 +15,7 @@ const en = {
     hint: '↑ ↓ to move · Enter to open · Esc to close',
     group: { contracts: 'Contracts', users: 'Users', offers: 'Offers', screens: 'Screens', actions: 'Actions' },
     contractDetail: '$0 · $1 sats · $2',
-    userDetail: '$0 · $1 trades',
+    userDetail: '$0 · $1 trade |||| $0 · $1 trades',
     offerDetail: '$0 · $1 sats · $2',
     allInSearch: 'All $0 in Search',
     language: 'Language: $0',

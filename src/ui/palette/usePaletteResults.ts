@@ -75,7 +75,7 @@ export function usePaletteResults(query: string): { items: PaletteItem[]; lead?:
         key: `user-${u.id}`,
         group: 'users',
         label: userDisplayId(u.id),
-        detail: translate('palette.userDetail', { 0: u.id, 1: u.trades }),
+        detail: translate('palette.userDetail', { smart_count: u.trades, 0: u.id, 1: u.trades }),
         action: { type: 'navigate', to: `/user/${encodeURIComponent(u.id)}` },
       });
     if ((users.total ?? 0) > users.data.length)
