@@ -19,6 +19,7 @@ import { searchDe } from './areas/search.de';
 import { adminDe } from './areas/admin.de';
 import { contractDe } from './areas/contract.de';
 import { disputesDe } from './areas/disputes.de';
+import { toolsDe } from './areas/tools.de';
 
 /** Swiss German: German without ß (Swiss orthography writes ss), then the words Swiss staff say differently. */
 export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -40,4 +41,5 @@ export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   adminDe.deCH,
   contractDe.deCH,
   disputesDe.deCH,
+  toolsDe.deCH,
 );

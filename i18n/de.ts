@@ -19,6 +19,7 @@ import { searchDe } from './areas/search.de';
 import { adminDe } from './areas/admin.de';
 import { contractDe } from './areas/contract.de';
 import { disputesDe } from './areas/disputes.de';
+import { toolsDe } from './areas/tools.de';
 
 /** German: react-admin's messages, then each area's (one line per area). */
 export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -40,4 +41,5 @@ export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   adminDe.de,
   contractDe.de,
   disputesDe.de,
+  toolsDe.de,
 );

@@ -17,6 +17,7 @@ import { search } from './areas/search';
 import { admin } from './areas/admin';
 import { contract } from './areas/contract';
 import { disputes } from './areas/disputes';
+import { tools } from './areas/tools';
 
 /**
  * The English catalogue: react-admin's own messages, then each area's. The reference for de and de-CH.
@@ -40,7 +41,8 @@ export const en = mergeTrees<
     typeof search.en &
     typeof admin.en &
     typeof contract.en &
-    typeof disputes.en
+    typeof disputes.en &
+    typeof tools.en
 >(
   englishMessages,
   shell.en,
@@ -60,6 +62,7 @@ export const en = mergeTrees<
   admin.en,
   contract.en,
   disputes.en,
+  tools.en,
 );
 
 export type Messages = typeof en;

@@ -41,3 +41,7 @@ export const NETWORK_NAME_DEFAULT = 'testnet';
 export const LOCAL_DB_NAME = 'peach';
 export const LOCAL_DB_VERSION = 1000;
 export const LOCAL_DB_STORE = 'state';
+
+/** CSV exports: at most this many rows (a longer list says the file holds the first ones), fetched this many a request. */
+export const EXPORT_ROW_LIMIT = 10_000;
+export const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;

@@ -10,6 +10,7 @@ import { ErrorPage } from './ErrorPage';
 import { MaintenanceNotice } from './MaintenanceNotice';
 import { Menu } from './Menu';
 import { Missing2FABanner } from './Missing2FABanner';
+import { KeyboardLaunchers } from './shortcuts/KeyboardLaunchers';
 import { useDocumentLanguage } from './useLanguage';
 import { useSessionWatch } from './useSessionWatch';
 
@@ -32,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Missing2FABanner />
         </Box>
         <Box sx={{ px: 2 }}>{children}</Box>
+        <KeyboardLaunchers />
       </RaLayout>
     </RealtimeProvider>
   );

@@ -7,6 +7,8 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { ListSection } from '../../ui/list/ListSection';
 import { LockButton } from './LockButton';
 import { RolesButton } from './RolesButton';
+import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { staffCsvColumns } from './staffCsv';
 
 const BREAK = { overflowWrap: 'anywhere' } as const;
 
@@ -27,7 +29,7 @@ export function StaffList() {
   const translate = useTranslate();
   return (
     <ListBase resource="staff" perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'username', order: 'ASC' }} disableSyncWithLocation>
-      <ListSection title={translate('resources.staff.name', { smart_count: 2 })} empty="admin.empty" skeletonRows={6}>
+      <ListSection toolbar={<ListCsvDownload columns={staffCsvColumns} screen="staff" />} title={translate('resources.staff.name', { smart_count: 2 })} empty="admin.empty" skeletonRows={6}>
           <DataTable.Col<StaffAccount> source="username" disableSort cellSx={() => BREAK} />
           <DataTable.Col<StaffAccount> source="roles" disableSort render={(a) => <Roles account={a} />} />
           <DataTable.Col<StaffAccount> source="twoFactorSecretSet" disableSort render={(a) => <YesNo value={a.twoFactorSecretSet} />} />

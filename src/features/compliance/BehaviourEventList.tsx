@@ -6,6 +6,8 @@ import { formatDate } from '../../domain/format';
 import { UserLink } from '../../ui/IdLinks';
 import { ListSection } from '../../ui/list/ListSection';
 import { behaviourEventFilters } from './complianceFilters';
+import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { behaviourEventCsvColumns } from './complianceCsv';
 
 const TEXT = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -15,7 +17,7 @@ export function BehaviourEventList() {
   const translate = useTranslate();
   return (
     <ListBase resource="behaviourEvents" perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'date', order: 'DESC' }} disableSyncWithLocation>
-      <ListSection
+      <ListSection toolbar={<ListCsvDownload columns={behaviourEventCsvColumns} screen="compliance-behaviour-events" />}
         title={translate('resources.behaviourEvents.name', { smart_count: 2 })}
         filters={behaviourEventFilters}
         empty="compliance.emptyEvents"

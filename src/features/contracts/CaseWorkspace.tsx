@@ -6,6 +6,7 @@ import { contractDisplayId } from '../../domain/disputes';
 import { LoadingDots } from '../../ui/LoadingDots';
 import { RecordShow } from '../../ui/RecordShow';
 import { useErrorKey } from '../../ui/errorKey';
+import { CaseShortcuts } from './CaseShortcuts';
 import { ChatPanel } from './ChatPanel';
 import { DisputeCard } from './DisputeCard';
 import { PartiesPanel } from './PartiesPanel';
@@ -52,6 +53,7 @@ function CaseView() {
     : translate(c.disputeActive ? 'contract.state.open' : 'contract.state.none');
   return (
     <>
+      <CaseShortcuts contractId={c.id} />
       <Box>
         <Chip
           data-testid="case-state"

@@ -11,6 +11,9 @@ import { AgeBadge, ageOf, ContractLink, DisputeStateCell, queueCellsSx, UnreadCe
 import { DEFAULT_DISPUTE_SORT, isNarrowed } from '../../data/disputes';
 import { DEFAULT_DISPUTE_FILTER } from './disputeFilters';
 import { QueueFilters } from './QueueFilters';
+import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { disputeCsvColumns } from './disputeCsv';
+import { QueueShortcuts } from './QueueShortcuts';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -66,6 +69,7 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
   const now = Date.now();
   return (
     <Box sx={queueCellsSx}>
+      <ListCsvDownload columns={disputeCsvColumns} screen="dispute-queue" />
       <ListTable empty={narrowed ? 'disputes.queue.noMatch' : 'disputes.queue.empty'} skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={labelledBy}>
         <DataTable.Col<DisputeQueueRow> source="id" disableSort render={(d) => <ContractLink id={d.id} />} />
         <DataTable.Col<DisputeQueueRow> source="amount" sortByOrder="DESC" align="right" cellSx={() => NO_WRAP} render={(d) => formatSats(d.amount)} />
@@ -111,6 +115,7 @@ export default function DisputeList() {
             <SortButtons />
           </Box>
           <QueueTable labelledBy={headingId} />
+          <QueueShortcuts tableLabelledBy={headingId} />
           <Pagination rowsPerPageOptions={PAGE_SIZES} />
         </Box>
       </ListBase>

@@ -10,6 +10,8 @@ import { ListTable } from '../../ui/list/ListTable';
 import { LoadingDots } from '../../ui/LoadingDots';
 import { Page } from '../../ui/Page';
 import { escrowFilters } from './escrowFilters';
+import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { escrowCsvColumns } from './escrowCsv';
 
 type Row = UnreleasedEscrowRow & { id: string };
 
@@ -47,6 +49,7 @@ export default function EscrowList() {
         <ListBase resource="escrows" perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'creationDate', order: 'ASC' }}>
           <FilterForm filters={escrowFilters} />
           <HeldTotal />
+          <ListCsvDownload columns={escrowCsvColumns} screen="escrows" />
           <ListTable empty="escrows.empty" skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={headingId}>
             <DataTable.Col<Row> source="contractId" disableSort cellSx={() => NO_WRAP} render={(r) => (r.contractId ? <ContractLink id={r.contractId} /> : translate('escrows.noContract'))} />
             <DataTable.Col<Row> source="amount" disableSort align="right" cellSx={() => NO_WRAP} render={(r) => formatSats(r.amount)} />

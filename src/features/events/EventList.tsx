@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { PeachEvent } from '../../api/types';
 import { EVENTS_TABLE_MAX_HEIGHT_PX } from '../../domain/constants';
 import { SkeletonRows } from '../../ui/list/SkeletonRows';
@@ -8,7 +8,9 @@ import { ACTIONS_HEADER_SX, EVENT_COLUMNS, TABLE_SCROLL_SX } from './eventColumn
 import { EventRow } from './EventRow';
 import { EventRowEditor } from './EventRowEditor';
 import { useEventMutations } from './useEventMutations';
-import { useEvents } from './useEvents';
+import { ALL_EVENTS, useEvents } from './useEvents';
+import { CsvDownload } from '../../ui/export/CsvDownload';
+import { eventCsvColumns } from './eventsCsv';
 
 /** An event row's height (a 40 px logo in a small table row): the skeleton reserves rows of it. */
 const ROW_PX = 57;
@@ -45,6 +47,10 @@ export function EventList({ labelledBy: headingId }: { labelledBy: string }) {
   );
 
   return (
+    <>
+      <Box sx={{ mb: 1 }}>
+        <CsvDownload resource="events" columns={eventCsvColumns} screen="events" sort={ALL_EVENTS.sort} disabled={isPending || events.length === 0} />
+      </Box>
       <TableContainer
         component={Paper}
         role="region"
@@ -88,5 +94,6 @@ export function EventList({ labelledBy: headingId }: { labelledBy: string }) {
           </TableBody>
         </Table>
       </TableContainer>
+    </>
   );
 }

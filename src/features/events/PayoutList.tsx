@@ -7,6 +7,8 @@ import { formatDate, formatSats } from '../../domain/format';
 import { ListSection, ListTotal } from '../../ui/list/ListSection';
 import { SectionCard } from '../../ui/SectionCard';
 import { ShowMoreButton } from '../../ui/list/ShowMoreButton';
+import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { payoutCsvColumns } from './eventsCsv';
 
 const BREAK = { wordBreak: 'break-all' } as const;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -38,7 +40,7 @@ export function PayoutList({ eventId }: { eventId: string }) {
       sort={{ field: 'date', order: 'DESC' }}
       disableSyncWithLocation
     >
-      <ListSection
+      <ListSection toolbar={<ListCsvDownload columns={payoutCsvColumns} screen="payouts" />}
         title={
           <>
             {title}

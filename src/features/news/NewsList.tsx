@@ -5,6 +5,8 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { formatDate } from '../../domain/format';
 import { ListSection } from '../../ui/list/ListSection';
 import { NewsDeleteButton } from './NewsDeleteButton';
+import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { newsCsvColumns } from './newsCsv';
 
 const TEXT = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: 200 } as const;
 const BREAK = { overflowWrap: 'anywhere' } as const;
@@ -18,7 +20,7 @@ export function NewsList() {
   const translate = useTranslate();
   return (
     <ListBase resource="news" perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'date', order: 'DESC' }} disableSyncWithLocation>
-      <ListSection title={translate('news.listTitle')} empty="news.empty" skeletonRows={DEFAULT_PAGE_SIZE}>
+      <ListSection toolbar={<ListCsvDownload columns={newsCsvColumns} screen="news" />} title={translate('news.listTitle')} empty="news.empty" skeletonRows={DEFAULT_PAGE_SIZE}>
           <DataTable.Col<News> source="date" disableSort cellSx={() => NO_WRAP} render={(n) => formatDate(n.date, undefined, { time: true })} />
           <DataTable.Col<News> source="language" disableSort />
           <DataTable.Col<News> source="text" disableSort cellSx={() => TEXT} />

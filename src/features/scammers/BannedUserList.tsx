@@ -5,6 +5,8 @@ import { formatDate } from '../../domain/format';
 import { UserLink } from '../../ui/IdLinks';
 import { ListSection } from '../../ui/list/ListSection';
 import { SCAMMERS_PAGE_SIZE } from './pageSize';
+import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { bannedUserCsvColumns } from './scammersCsv';
 
 type Row = BannedUserRow & { id: string };
 
@@ -18,7 +20,7 @@ export function BannedUserList() {
   return (
     // two lists on one screen: paging stays in each list's state, not in the shared URL
     <ListBase resource="bannedUsers" perPage={SCAMMERS_PAGE_SIZE} sort={{ field: 'bannedAt', order: 'DESC' }} disableSyncWithLocation>
-      <ListSection
+      <ListSection toolbar={<ListCsvDownload columns={bannedUserCsvColumns} screen="scammers-banned-users" />}
         title={translate('resources.bannedUsers.name', { smart_count: 2 })}
         empty="scammers.bannedEmpty"
         skeletonRows={SCAMMERS_PAGE_SIZE}

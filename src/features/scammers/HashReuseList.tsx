@@ -8,6 +8,8 @@ import { UserLink } from '../../ui/IdLinks';
 import { ListSection } from '../../ui/list/ListSection';
 import { hashReuseFilters } from './hashReuseFilters';
 import { SCAMMERS_PAGE_SIZE } from './pageSize';
+import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { hashReuseCsvColumns } from './scammersCsv';
 
 /** A row of either route: the compliance route does not count the banned accounts. */
 type Row = ComplianceHashReuse & Partial<Pick<HashReuseRow, 'bannedCount'>> & { id: string };
@@ -47,7 +49,7 @@ export function HashReuseList({ resource }: { resource: keyof typeof SCREENS }) 
   const screen = SCREENS[resource];
   return (
     <ListBase resource={resource} perPage={screen.perPage} sort={screen.sort} disableSyncWithLocation>
-      <ListSection
+      <ListSection toolbar={<ListCsvDownload columns={hashReuseCsvColumns} screen="scammers-payment-data-reuse" />}
         title={translate(`resources.${resource}.name`, { smart_count: 2 })}
         filters={screen.filters}
         empty={screen.empty}

@@ -9,6 +9,8 @@ import { ListSection } from '../../ui/list/ListSection';
 import { ShowMoreButton } from '../../ui/list/ShowMoreButton';
 import { Page } from '../../ui/Page';
 import { BonusTotalsCard } from './BonusTotalsCard';
+import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { leaderboardCsvColumns } from './leaderboardCsv';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -23,7 +25,7 @@ export default function LeaderboardPage() {
   return (
     <Page access="users" title={translate('leaderboard.title')}>
       <InfiniteListBase resource={BONUS_POINTS_RESOURCE} perPage={LEADERBOARD_PAGE_SIZE} sort={{ field: 'bonusPoints', order: 'DESC' }} disableSyncWithLocation>
-        <ListSection
+        <ListSection toolbar={<ListCsvDownload columns={leaderboardCsvColumns} screen="leaderboard" />}
           title={translate('leaderboard.table')}
           empty="leaderboard.empty"
           skeletonRows={LEADERBOARD_PAGE_SIZE}

@@ -12,6 +12,8 @@ export interface ListSectionProps {
   skeletonRows: number;
   /** module-level filter inputs, drawn above the table and kept in the list's filter */
   filters?: ReactNode[];
+  /** beside the filters, above the table: the list's actions (its CSV download) */
+  toolbar?: ReactNode;
   /** under the table: react-admin's <Pagination> (the default), <ShowMoreButton>, or nothing */
   footer?: ReactNode;
   /** in a card (a section of a record's page) rather than bare under the page's heading */
@@ -24,12 +26,13 @@ export interface ListSectionProps {
  * One list inside a list context (ListBase, InfiniteListBase, useList): a section named by its
  * heading, the filters, the table named by the same heading, and the paging.
  */
-export function ListSection({ title, empty, skeletonRows, filters, footer = <Pagination />, card = false, children }: ListSectionProps) {
+export function ListSection({ title, empty, skeletonRows, filters, toolbar, footer = <Pagination />, card = false, children }: ListSectionProps) {
   return (
     <SectionCard plain={!card} title={title}>
       {(headingId) => (
         <>
           {filters && <FilterForm filters={filters} />}
+          {toolbar}
           <ListTable empty={empty} skeletonRows={skeletonRows} labelledBy={headingId}>
             {children}
           </ListTable>

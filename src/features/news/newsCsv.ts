@@ -1,0 +1,11 @@
+import type { News } from '../../api/types';
+import type { CsvColumn } from '../../ui/export/csv';
+
+/** The news columns in their CSV (not the delete button). */
+export const newsCsvColumns: CsvColumn<News>[] = [
+  { source: 'date', kind: 'date' },
+  { source: 'language' },
+  { source: 'text' },
+  { source: 'shareText' },
+  { source: 'url' },
+];

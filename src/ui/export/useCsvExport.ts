@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchRelatedRecords, useDataProvider, useNotify, useStore, useTranslateLabel, type RaRecord, type SortPayload } from 'ra-core';
+import { EXPORT_PAGE_SIZE, EXPORT_ROW_LIMIT } from '../../domain/constants';
+import { formatCount } from '../../domain/format';
+import { useNotifyFailure } from '../useNotifyFailure';
+import { exportFileName, visibleColumns, type CsvColumn } from './csv';
+import { csvExporter } from './csvExporter';
+import { fetchPages, type ExportProgress } from './fetchPages';
+
+export interface CsvExportOptions<T> {
+  resource: string;
+  /** the list's columns that hold data (no action buttons), in the list's order */
+  columns: readonly CsvColumn<T>[];
+  /** the file's first word: the screen or list, e.g. "dispute-queue" */
+  screen: string;
+}
+
+/**
+ * Builds a list's CSV in the browser: fetches the server's pages with the list's filter and sort
+ * (EXPORT_PAGE_SIZE a request, at most EXPORT_ROW_LIMIT rows), reporting progress, then hands the
+ * rows to react-admin's exporter. The columns the list hides (react-admin's DataTable store) are
+ * left out. Leaving the screen stops the fetching.
+ */
+export function useCsvExport<T extends object>({ resource, columns, screen }: CsvExportOptions<T>) {
+  const dataProvider = useDataProvider();
+  const translateLabel = useTranslateLabel();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const [hidden] = useStore<string[]>(`${resource}.datatable`, []);
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const start = useCallback(
+    async (filter: Record<string, unknown>, sort?: SortPayload) => {
+      if (running.current) return;
+      const controller = new AbortController();
+      running.current = controller;
+      setProgress({ done: 0 });
+      try {
+        const { records, truncated } = await fetchPages<RaRecord>((r, p) => dataProvider.getList(r, p), resource, { filter, sort }, {
+          pageSize: EXPORT_PAGE_SIZE,
+          limit: EXPORT_ROW_LIMIT,
+          onProgress: (next) => !controller.signal.aborted && setProgress(next),
+          signal: controller.signal,
+        });
+        const shown = visibleColumns(columns, hidden);
+        const headerOf = (column: CsvColumn<T>) => String(translateLabel({ source: column.source, label: column.label, resource }));
+        await csvExporter(shown, headerOf, exportFileName(screen, filter))(records, fetchRelatedRecords(dataProvider), dataProvider, resource);
+        if (truncated) notify('export.truncated', { type: 'warning', messageArgs: { 0: formatCount(EXPORT_ROW_LIMIT) } });
+      } catch (error) {
+        if (!controller.signal.aborted) notifyFailure(error);
+      } finally {
+        running.current = null;
+        if (!controller.signal.aborted) setProgress(null);
+      }
+    },
+    [dataProvider, resource, columns, hidden, screen, translateLabel, notify, notifyFailure],
+  );
+
+  return { start, progress };
+}

@@ -1,0 +1,138 @@
+import type { Page as PwPage } from '@playwright/test';
+import type { BonusOverview, Page, PeachEvent } from '../../src/api/types';
+import { expect, signIn, test, type Role } from './fixtures';
+import { downloadCsv, today } from './csvHelpers';
+import { apiReader } from './lookupHelpers';
+
+/**
+ * CSV from every list: a click on "Download CSV" gives a file named after the screen, its filters
+ * and the day, whose header row is the list's visible columns and which holds every row the server
+ * has for the list (its total over the API), sats as integers and times in ISO UTC.
+ */
+
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+const INTEGER = /^-?\d+$/;
+const day = today();
+
+/** The API's total of a list, read as the same role. */
+async function totalOf(page: PwPage, role: Role, path: string): Promise<number> {
+  const api = await apiReader(page.request, role);
+  return (await api.get<Page<unknown>>(path)).total;
+}
+
+test('the dispute queue: its filters in the name, sats as integers, the raising time in UTC', async ({ page }) => {
+  await signIn(page, 'mediator');
+  await page.goto(`/?filter=${encodeURIComponent(JSON.stringify({ state: 'open', initiator: 'seller' }))}`);
+  await expect(page.getByRole('table', { name: /^Dispute queue \(\d+\)/ }).locator('tbody tr').first()).toBeVisible();
+  const csv = await downloadCsv(page, page);
+  expect(csv.name).toBe(`dispute-queue_initiator-seller_state-open_${day}.csv`);
+  expect(csv.header).toEqual(['Contract', 'Amount (sats)', 'Price', 'Currency', 'Payment method', 'Reason', 'Raised by', 'Raised (UTC)', 'Unread', 'State']);
+  expect(csv.rows.length).toBe(await totalOf(page, 'mediator', '/pwt/disputes?state=open&initiator=seller&size=1'));
+  for (const row of csv.rows) {
+    expect(row[1]).toMatch(INTEGER);
+    expect(row[6]).toBe('seller');
+    expect(row[7]).toMatch(ISO_UTC);
+  }
+  // the file keeps the screen's order: oldest first, as the first row of the table
+  const firstShown = await page.getByRole('table', { name: /^Dispute queue/ }).locator('tbody tr').first().getByRole('link').getAttribute('href');
+  expect(`/contract/${csv.rows[0][0]}`).toBe(firstShown);
+});
+
+test('escrows', async ({ page }) => {
+  await signIn(page, 'maintainer');
+  await page.goto('/escrows');
+  const csv = await downloadCsv(page, page);
+  expect(csv.name).toBe(`escrows_${day}.csv`);
+  expect(csv.header).toEqual(['Contract', 'Amount (sats)', 'Address', 'Funding status', 'Confirmations', 'Funding transaction', 'Created (UTC)']);
+  expect(csv.rows.length).toBe(await totalOf(page, 'maintainer', '/pwt/escrows/unreleased?size=1'));
+  for (const row of csv.rows) expect([row[1].match(INTEGER) !== null, row[6].match(ISO_UTC) !== null]).toEqual([true, true]);
+});
+
+test('scammers: banned users and payment-data reuse', async ({ page }) => {
+  await signIn(page, 'mediator');
+  await page.goto('/scammers');
+  const banned = await downloadCsv(page, page.getByRole('region', { name: 'Banned users' }));
+  expect(banned.name).toBe(`scammers-banned-users_${day}.csv`);
+  expect(banned.header).toEqual(['User', 'Banned on', 'Banned by', 'Reason', 'Trades']);
+  expect(banned.rows.length).toBe(await totalOf(page, 'mediator', '/pwt/scammers/banned?size=1'));
+  expect(banned.rows.every((r) => ISO_UTC.test(r[1]))).toBe(true);
+
+  const reuse = await downloadCsv(page, page.getByRole('region', { name: 'Payment-method hash reuse' }));
+  expect(reuse.name).toBe(`scammers-payment-data-reuse_${day}.csv`);
+  expect(reuse.header).toEqual(['Payment-data hash', 'Payment method', 'Accounts', 'Banned', 'First seen', 'Last seen']);
+  expect(reuse.rows.length).toBe(await totalOf(page, 'mediator', '/pwt/scammers/hashReuse?size=1'));
+  // every account of a reused hash, in full, separated by spaces
+  expect(reuse.rows.every((r) => r[2].split(' ').length >= 2)).toBe(true);
+});
+
+test('compliance: behaviour events, fetched 500 a page, and payment data reused', async ({ page }) => {
+  await signIn(page, 'admin');
+  const pages: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/v1/pwt/compliance/events' && url.searchParams.get('size') === '500') pages.push(url.searchParams.get('page')!);
+  });
+  await page.goto('/compliance');
+  const events = await downloadCsv(page, page.getByRole('region', { name: 'Behaviour events' }));
+  expect(events.name).toBe(`compliance-behaviour-events_${day}.csv`);
+  expect(events.header).toEqual(['User', 'Type', 'Time', 'Details']);
+  const total = await totalOf(page, 'admin', '/pwt/compliance/events?size=1');
+  expect(events.rows.length).toBe(total);
+  expect(pages).toEqual(Array.from({ length: Math.max(1, Math.ceil(total / 500)) }, (_, i) => String(i)));
+
+  const reuse = await downloadCsv(page, page.getByRole('region', { name: 'Payment data reused' }));
+  expect(reuse.name).toBe(`compliance-payment-data-reuse_${day}.csv`);
+  expect(reuse.header).toEqual(['Payment data hash', 'Payment method', 'Users', 'First seen', 'Last seen']);
+  expect(reuse.rows.length).toBe(await totalOf(page, 'admin', '/pwt/compliance/hashReuse?size=1'));
+});
+
+test('the leaderboard: every row, not only the 21 shown', async ({ page }) => {
+  await signIn(page, 'maintainer');
+  await page.goto('/users');
+  const csv = await downloadCsv(page, page.getByRole('region', { name: 'Leaderboard' }));
+  expect(csv.name).toBe(`leaderboard_${day}.csv`);
+  expect(csv.header).toEqual(['User', 'Referred trading amount (sats)', 'Bonus points', 'Sats', 'Referral codes']);
+  const api = await apiReader(page.request, 'maintainer');
+  const overview = await api.get<BonusOverview>('/pwt/user/bonusPoints?size=1');
+  expect(csv.rows.length).toBe(overview.leaderboard.total);
+  expect(csv.rows.length).toBeGreaterThan(21);
+  expect(csv.rows.every((r) => INTEGER.test(r[1]) && INTEGER.test(r[3]))).toBe(true);
+});
+
+test('staff accounts and news (admin)', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin');
+  const staff = await downloadCsv(page, page.getByRole('region', { name: 'Staff accounts' }));
+  expect(staff.name).toBe(`staff_${day}.csv`);
+  expect(staff.header).toEqual(['Username', 'Roles', '2FA set', 'Locked']);
+  expect(staff.rows.length).toBe(await totalOf(page, 'admin', '/pwt/admin/staff?size=1'));
+  expect(staff.rows.find((r) => r[0] === 'admin')).toEqual(['admin', 'admin mediator maintainer analytics', 'true', 'false']);
+
+  await page.goto('/news');
+  const news = await downloadCsv(page, page.getByRole('region', { name: 'Published news' }));
+  expect(news.name).toBe(`news_${day}.csv`);
+  expect(news.header).toEqual(['Date', 'Language', 'Text', 'Share text', 'URL']);
+  expect(news.rows.length).toBe(await totalOf(page, 'admin', '/pwt/news?size=1'));
+  expect(news.rows.every((r) => ISO_UTC.test(r[0]))).toBe(true);
+});
+
+test('events and the payouts of one event', async ({ page }) => {
+  await signIn(page, 'maintainer');
+  await page.goto('/events');
+  const events = await downloadCsv(page, page);
+  expect(events.name).toBe(`events_${day}.csv`);
+  expect(events.header).toEqual(['ID', 'Logo', 'Featured', 'Currencies', 'Country', 'City', 'Short name', 'Long name', 'URL', 'Address', 'Frequency']);
+  const all = await (await page.request.get('/v1/events')).json() as PeachEvent[];
+  expect(events.rows.length).toBe(all.length);
+
+  const withPayouts = 'be.antwerp.belgian-btc-embassy';
+  await page.getByRole('region', { name: 'Event revenue' }).getByLabel('Event', { exact: true }).selectOption(withPayouts);
+  const payouts = page.getByRole('region', { name: /^Payouts/ });
+  await expect(payouts.getByRole('table')).toBeVisible();
+  const csv = await downloadCsv(page, payouts);
+  expect(csv.name).toBe(`payouts_eventId-${withPayouts}_${day}.csv`);
+  expect(csv.header).toEqual(['ID', 'Event ID', 'Date', 'Amount (sats)', 'BTC/LN address', 'TXID/LN invoice']);
+  expect(csv.rows.length).toBe(await totalOf(page, 'maintainer', `/events/payouts?eventId=${withPayouts}&size=1`));
+  expect(csv.rows.length).toBeGreaterThan(0);
+  expect(csv.rows.every((r) => r[1] === withPayouts && INTEGER.test(r[3]))).toBe(true);
+});

@@ -1,0 +1,84 @@
+import { expect, expectAccessible, signIn, test } from './fixtures';
+import { queueRows, urlFilter } from './disputesHelpers';
+
+/** Keyboard on the queue and the case, and the "?" overlay. */
+
+const idOf = async (href: string | null) => decodeURIComponent(href!.split('/contract/')[1]);
+
+test('the queue and the case by keyboard: next and previous, open, the filter, the chat, the resolution', async ({ page }) => {
+  await signIn(page, 'mediator');
+  await page.goto('/');
+  const rows = queueRows(page);
+  const links = rows.getByRole('link', { name: /^PC-/ });
+  await expect(links.nth(2)).toBeVisible();
+  const first = await idOf(await links.nth(0).getAttribute('href'));
+  const second = await idOf(await links.nth(1).getAttribute('href'));
+
+  // j and k move the focus through the cases, Enter opens the one in focus
+  await page.keyboard.press('j');
+  await expect(links.nth(0)).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(links.nth(1)).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(links.nth(0)).toBeFocused();
+
+  // "/" goes to the contract-or-user filter; typing there is typing, not shortcuts
+  await page.keyboard.press('/');
+  const filter = page.getByRole('textbox', { name: 'Contract or user ID' });
+  await expect(filter).toBeFocused();
+  await page.keyboard.type('jk');
+  await expect(filter).toHaveValue('jk');
+  await expect.poll(() => urlFilter(page).q).toBe('jk');
+  await filter.fill('');
+  // the queue filters as one types: wait until it lists every case again
+  await expect.poll(() => urlFilter(page).q ?? '').toBe('');
+  await expect(links.nth(2)).toBeVisible();
+  await page.keyboard.press('Tab');
+
+  await page.keyboard.press('j');
+  await expect(links.nth(0)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/contract/${first}$`));
+  await expect(page.getByTestId('case-state')).toBeVisible();
+
+  // on the case: c to the chat, r to the resolution, j and k through the queue
+  await page.keyboard.press('c');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
+  await page.keyboard.type('cj');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('cj');
+  await page.getByRole('textbox', { name: 'Message' }).fill('');
+  await page.getByRole('textbox', { name: 'Message' }).blur();
+  await page.keyboard.press('r');
+  await expect(page.getByRole('combobox', { name: /Decision/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  await page.keyboard.press('j');
+  await expect(page).toHaveURL(new RegExp(`/contract/${second}$`));
+  await page.keyboard.press('k');
+  await expect(page).toHaveURL(new RegExp(`/contract/${first}$`));
+});
+
+test('"?" lists the shortcuts in the staff member\'s language, as an accessible dialog', async ({ page }) => {
+  await signIn(page, 'mediator');
+  await page.goto('/');
+  await expect(queueRows(page).first()).toBeVisible();
+  await page.keyboard.press('?');
+  const overlay = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByRole('table', { name: 'Dispute queue' })).toContainText('Filter by contract or user id');
+  await expect(overlay.getByRole('table', { name: 'Case' })).toContainText('Go to the resolution');
+  await expect(overlay.getByRole('table', { name: 'Everywhere' })).toContainText('Open the command palette');
+  await expectAccessible(page);
+  await overlay.getByRole('button', { name: 'Close' }).click();
+  await expect(overlay).toBeHidden();
+
+  // in Swiss German
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitem', { name: 'Schweizerdeutsch' }).click();
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  await page.keyboard.press('?');
+  const german = page.getByRole('dialog', { name: 'Tastenkürzel' });
+  await expect(german.getByRole('table', { name: 'Fall' })).toContainText('Zum Entscheid springen');
+  await page.keyboard.press('Escape');
+  await expect(german).toBeHidden();
+});
