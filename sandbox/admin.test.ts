@@ -34,7 +34,8 @@ describe('news', () => {
   const post = (body: unknown) => postJson(`${url}/v1/pwt/news`, body, admin);
 
   it('creates an item that is listed first, hostile text stored exactly as given', async () => {
-    const text = '  <script>alert("x")</script> & "quotes" \u202e ';
+    // markup is text to the sandbox (bidi overrides and control characters are refused: hardening.test.ts)
+    const text = '  <script>alert("x")</script> & "quotes" ';
     const response = await post({ text, shareText: '<b>share</b>', url: 'https://peachbitcoin.com/news', language: 'de-CH' });
     expect(response.status).toBe(201);
     const created = (await response.json()) as Wire<News>;

@@ -90,8 +90,8 @@ describe('canAccess', () => {
 const WRITTEN_RESOURCE_AREAS: Record<string, Area> = {
   home: 'home',
   disputes: 'disputes',
-  contract: 'disputes',
-  contracts: 'disputes',
+  contract: 'contracts',
+  contracts: 'contracts',
   search: 'search',
   offer: 'lookup',
   offers: 'lookup',

@@ -40,7 +40,7 @@ export const RESOURCE_AREAS: Record<string, Area> = {
   bannedUsers: 'scammers',
   hashReuse: 'scammers',
   settings: 'settings',
-  // the user page's sections and the search screen's result lists (issue 9)
+  // the user page's sections and the search screen's result lists
   bonusPointsHistory: 'lookup',
   loginHistory: 'lookup',
   linkedAccounts: 'lookup',

@@ -150,8 +150,17 @@ test('a message from a trader arrives live, and hostile text shows as typed and 
   expect(dialogs).toEqual([]);
 });
 
-test('a maintainer typing /contract/{id} sees the UNAUTHORIZED text', async ({ page }) => {
+test('a maintainer reads a case without resolving it or writing in its chat (docs/decisions/roles.md)', async ({ page }) => {
   await signIn(page, 'maintainer');
+  await page.goto('/contract/14-15');
+  await expect(page.getByRole('log', { name: 'Chat messages' })).toBeVisible();
+  await expect(page.getByText("You don't have permission to view this content.")).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Resolve dispute' })).toHaveCount(0);
+});
+
+test('an analyst typing /contract/{id} sees the UNAUTHORIZED text', async ({ page }) => {
+  await signIn(page, 'analyst');
   await page.goto('/contract/14-15');
   await expect(page.getByText("You don't have permission to view this content.")).toBeVisible();
   await expect(page.getByRole('log')).toHaveCount(0);
