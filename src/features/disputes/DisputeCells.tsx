@@ -16,7 +16,8 @@ export const queueCellsSx: SxProps<Theme> = {
   '& .age': { whiteSpace: 'nowrap' },
   '& .age[data-level]': { display: 'inline-flex', alignItems: 'center', height: 24, px: 1, borderRadius: 3, fontSize: '0.8125rem' },
   '& .age[data-level="WARN"]': { bgcolor: 'warning.main', color: 'warning.contrastText' },
-  '& .age[data-level="ERROR"]': { bgcolor: 'error.main', color: 'error.contrastText' },
+  // white on the dark red: error.main with its contrast text is too faint in the dark theme (WCAG AA)
+  '& .age[data-level="ERROR"]': { bgcolor: 'error.dark', color: 'common.white' },
   // read by screen readers, not shown: the words behind a colour (sizes in px: sx reads a width of 1 as
   // 100 %, which stretched the hidden text to the table's width and the page with it)
   '& .visually-hidden': { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },

@@ -59,7 +59,8 @@ export function ListTable({ children, empty, skeletonRows, labelledBy }: ListTab
   }
 
   return (
-    <Paper>
+    // a wide table scrolls inside its own box, never the page (no sideways page scroll at 1 280 px)
+    <Paper sx={{ overflowX: 'auto' }}>
       <DataTable
         bulkActionButtons={false}
         rowClick={false}
