@@ -9,6 +9,7 @@ import { ListSection } from '../../ui/list/ListSection';
 import { hashReuseFilters } from './hashReuseFilters';
 import { SCAMMERS_PAGE_SIZE } from './pageSize';
 import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { complianceHashReuseCsvColumns } from '../compliance/complianceCsv';
 import { hashReuseCsvColumns } from './scammersCsv';
 
 /** A row of either route: the compliance route does not count the banned accounts. */
@@ -30,6 +31,7 @@ const SCREENS = {
     empty: 'scammers.hashReuseEmpty',
     filters: undefined,
     footer: <Pagination rowsPerPageOptions={[]} />,
+    csv: <ListCsvDownload columns={hashReuseCsvColumns} screen="scammers-payment-data-reuse" />,
   },
   complianceHashReuse: {
     perPage: DEFAULT_PAGE_SIZE,
@@ -37,6 +39,7 @@ const SCREENS = {
     empty: 'compliance.emptyHashes',
     filters: hashReuseFilters,
     footer: <Pagination />,
+    csv: <ListCsvDownload columns={complianceHashReuseCsvColumns} screen="compliance-payment-data-reuse" />,
   },
 } as const;
 
@@ -49,7 +52,7 @@ export function HashReuseList({ resource }: { resource: keyof typeof SCREENS }) 
   const screen = SCREENS[resource];
   return (
     <ListBase resource={resource} perPage={screen.perPage} sort={screen.sort} disableSyncWithLocation>
-      <ListSection toolbar={<ListCsvDownload columns={hashReuseCsvColumns} screen="scammers-payment-data-reuse" />}
+      <ListSection toolbar={screen.csv}
         title={translate(`resources.${resource}.name`, { smart_count: 2 })}
         filters={screen.filters}
         empty={screen.empty}
