@@ -150,9 +150,10 @@ test('a message from a trader arrives live, and hostile text shows as typed and 
   expect(dialogs).toEqual([]);
 });
 
-test('a maintainer reads a case without resolving it or writing in its chat (docs/decisions/roles.md)', async ({ page }) => {
+test('a maintainer reads a case without resolving it or writing in its chat (docs/decisions/roles.md)', async ({ page, request }) => {
+  const contractId = await ownDispute(request, '8');
   await signIn(page, 'maintainer');
-  await page.goto('/contract/14-15');
+  await page.goto(`/contract/${contractId}`);
   await expect(page.getByRole('log', { name: 'Chat messages' })).toBeVisible();
   await expect(page.getByText("You don't have permission to view this content.")).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
