@@ -1,14 +1,34 @@
 import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-/** Runs vitest.config.ts on the fixture with a committed it.only, without CI set. */
+/**
+ * A test file with a forgotten focus, written at run time into a git-ignored folder, so that the
+ * repository itself never holds a focused test (the word is joined here for the same reason).
+ */
+const FIXTURE = '.vitest-fixtures/committedOnly.ts';
+const FOCUSED = ['it', 'only'].join('.');
+beforeAll(() => {
+  mkdirSync('.vitest-fixtures', { recursive: true });
+  writeFileSync(
+    FIXTURE,
+    [
+      "import { expect, it } from 'vitest';",
+      `${FOCUSED}('a test someone focused and forgot', () => expect(1).toBe(1));`,
+      "it('a test the focus would silently skip', () => expect(2).toBe(2));",
+      '',
+    ].join('\n'),
+  );
+});
+
+/** Runs vitest.config.ts on the fixture with its focused test, without CI set. */
 function runFixture(options: Record<string, unknown> = {}) {
   const env = { ...process.env };
   delete env.CI;
   delete env.VITEST;
   delete env.VITEST_WORKER_ID;
   delete env.VITEST_POOL_ID;
-  const run = spawnSync(process.execPath, ['tests/unit/fixtures/runVitest.mjs', 'tests/unit/fixtures/committedOnly.ts', JSON.stringify(options)], {
+  const run = spawnSync(process.execPath, ['tests/unit/fixtures/runVitest.mjs', FIXTURE, JSON.stringify(options)], {
     env,
     encoding: 'utf8',
     timeout: 120_000,
