@@ -7,6 +7,7 @@ import { SESSION_STORAGE_KEY, loadSession, saveSession } from '../api/session';
 import { LoginError, USER_LOGOUT, createAuthProvider } from './authProvider';
 import { STAFF_USER_KEY, loadStaffUser, saveStaffUser } from './staffUser';
 import { rememberReturnPath, takeReturnPath } from './returnPath';
+import { takeSessionEnded } from './sessionEnded';
 
 const mediator: StaffUser = {
   id: 's-med',
@@ -169,6 +170,8 @@ describe('checkError', () => {
       message: 'error.AUTHENTICATION_FAILURE',
     });
     expect(takeReturnPath()).toBe('/events');
+    // carried to /login, which says it again after a reload
+    expect(takeSessionEnded()).toBe(true);
     // react-admin notifies only while checkAuth still passes, then calls logout, which ends it
     expect(loadSession()).not.toBeNull();
     await provider.logout({});
@@ -182,6 +185,7 @@ describe('checkError', () => {
   it.each([403, 404, 500, 503])('stays signed in on %i', async (status) => {
     await expect(provider.checkError({ status, body: { error: 'UNAUTHORIZED' } })).resolves.toBeUndefined();
     expect(loadSession()).not.toBeNull();
+    expect(takeSessionEnded()).toBe(false);
   });
 });
 

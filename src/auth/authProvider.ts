@@ -115,6 +115,8 @@ export function createAuthProvider(api: typeof staffApi = staffApi): AuthProvide
       // 403 means "not for your role": the session is fine, the screen says UNAUTHORIZED
       if (error?.status === 401 || code === 'AUTHENTICATION_FAILURE') {
         rememberReturnPath();
+        // a reload before the notification is read would lose it: /login says it too
+        noteSessionEnded();
         // the session is ended by logout(), which react-admin calls next: it shows the message
         // only while checkAuth still passes, so ending it here would silence "session ended"
         throw sessionLost();

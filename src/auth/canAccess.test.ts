@@ -32,6 +32,8 @@ describe('canAccess', () => {
       it.each(AREAS.map((a) => [a]))('%s', (area) => {
         expect(canAccess(flags, { action: 'navigate', resource: area })).toBe(navigation[role].includes(area));
         for (const action of ACTIONS) {
+          // one user's page (users show) is a look-up: tested below
+          if (area === 'users' && action === 'show') continue;
           expect(canAccess(flags, { action, resource: area }), action).toBe(use[role].includes(area));
         }
       });
@@ -73,6 +75,14 @@ describe('canAccess', () => {
       expect(canAccess(roles[role], { action: 'list', resource }), resource).toBe(actionAreas[role].includes(area));
       expect(canAccess(roles[role], { action: 'navigate', resource }), `${resource} in the menu`).toBe(false);
     }
+  });
+
+  it("opens one user's page (users show) to every trade role, the users list only to maintainers and mediators", () => {
+    const onlyAdmin = { isAdmin: true, isMediator: false, isMaintainer: false, canSeeAnalytics: false };
+    expect(canAccess(onlyAdmin, { action: 'show', resource: 'users' })).toBe(true);
+    expect(canAccess(onlyAdmin, { action: 'list', resource: 'users' })).toBe(false);
+    expect(canAccess(roles.maintainer, { action: 'list', resource: 'users' })).toBe(true);
+    expect(canAccess(roles.analytics, { action: 'show', resource: 'users' })).toBe(false);
   });
 
   it('refuses unknown resources and missing users', () => {

@@ -52,12 +52,21 @@ export const RESOURCE_AREAS: Record<string, Area> = {
   complianceHashReuse: 'compliance',
 };
 
+/**
+ * Resources whose actions lie in different areas: the users list is the bonus-points overview
+ * (area users, maintainers and mediators), while one user's page is a look-up that every role
+ * handling trades opens from a case or a search (area lookup, docs/decisions/roles.md).
+ */
+export const ACTION_OVERRIDES: Record<string, Partial<Record<string, Area>>> = {
+  users: { show: 'lookup' },
+};
+
 /** 'events.logo' (react-admin's field-level check) belongs to 'events'. */
 export const areaOf = (resource: string): Area | undefined => RESOURCE_AREAS[resource.split('.')[0]];
 
 export function canAccess(user: RoleFlags | null | undefined, { action, resource }: AccessParams): boolean {
   if (!user) return false;
-  const area = areaOf(resource);
+  const area = ACTION_OVERRIDES[resource]?.[action] ?? areaOf(resource);
   if (!area) return false;
   return action === 'navigate' ? showsInNavigation(user, area) : mayUse(user, area);
 }

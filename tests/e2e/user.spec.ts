@@ -12,6 +12,8 @@ test.describe('user', () => {
     await signIn(page, 'mediator');
     await page.goto('/search');
     await page.getByRole('tab', { name: 'Users', exact: true }).click();
+    // the users tab has its own search box: type once it is there, not into the trades tab's
+    await expect(page.getByRole('status').filter({ hasText: /search the users/ })).toBeVisible();
     const box = page.getByRole('searchbox', { name: 'Search' });
     await box.fill(BANNED_HERE.code);
     await box.press('Enter');

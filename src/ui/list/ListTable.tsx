@@ -59,8 +59,9 @@ export function ListTable({ children, empty, skeletonRows, labelledBy }: ListTab
   }
 
   return (
-    // a wide table scrolls inside its own box, never the page (no sideways page scroll at 1 280 px)
-    <Paper sx={{ overflowX: 'auto' }}>
+    // a wide table scrolls inside its own box, never the page (no sideways page scroll at 1 280 px);
+    // relative, so the cells' visually hidden texts (absolute) are clipped by this box as well
+    <Paper sx={{ overflowX: 'auto', position: 'relative' }}>
       <DataTable
         bulkActionButtons={false}
         rowClick={false}
