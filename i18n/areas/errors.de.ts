@@ -53,6 +53,9 @@ const de: Catalogue<typeof errors.en> = {
     invalidAddress: 'Ungültige Adresse',
     ibanBicIncorrect: 'IBAN und BIC sind nicht korrekt',
   },
+  userText: {
+    unsafe: 'Entfernen Sie die Steuer- oder Richtungszeichen: Sie ließen den Text anders erscheinen, als er gespeichert ist.',
+  },
 };
 
 /** Swiss usage: "nochmals" where German writes "erneut" for trying again. */

@@ -52,6 +52,10 @@ const en = {
     invalidAddress: 'Invalid address',
     ibanBicIncorrect: 'IBAN and BIC are incorrect',
   },
+  // the one rule for text staff write and others read (src/domain/userText.ts)
+  userText: {
+    unsafe: 'Remove the control characters or direction marks: they would make the text read differently than it is stored.',
+  },
 };
 
 export const errors = { en };
