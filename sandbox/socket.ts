@@ -234,7 +234,7 @@ export class SocketHub {
       const textProblem = userTextProblem(message);
       if (textProblem) return this.send(connection, refusal('INVALID_INPUT', `message ${textProblem}`, path));
       const stored = await storeChatMessage(this.db, contractId, staff.id, message, new Date(now));
-      this.chat(chatMessageJson(stored, contract));
+      this.chat(chatMessageJson(stored));
       this.stale([staleKeys.contractChat(contractId), staleKeys.contract(contractId), staleKeys.disputes()]);
       this.notify('pwt.contract.chat', contractId, staff.id);
       return;

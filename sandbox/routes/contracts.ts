@@ -38,7 +38,7 @@ const chatPage =
             WHERE contract_id = ? ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`,
       args: [contract.id, CHAT_PAGE_SIZE, page * CHAT_PAGE_SIZE],
     });
-    return c.json(rows.map((row) => chatMessageJson(readChatMessage(row), contract)));
+    return c.json(rows.map((row) => chatMessageJson(readChatMessage(row))));
   };
 
 /** The contract's columns after an outcome (reference: DisputeOutcome). */
@@ -135,7 +135,7 @@ const resolveDispute =
     const hub = hubFor(db);
     const fresh = (await readContract(db, contract.id))!;
     const message = await readChatMessageById(db, Number(inserted.lastInsertRowid));
-    if (message) hub.chat(chatMessageJson(message, fresh));
+    if (message) hub.chat(chatMessageJson(message));
     hub.stale([
       staleKeys.disputes(),
       staleKeys.contract(contract.id),
@@ -143,13 +143,13 @@ const resolveDispute =
       staleKeys.disputeHistory(contract.sellerId),
       staleKeys.disputeHistory(contract.buyerId),
     ]);
-    return c.json(await contractJson(db, fresh));
+    return c.json(await contractJson(db, fresh, deps.strict));
   };
 
 export function contractRoutes(deps: Deps): RouteHandlers {
   const { db } = deps;
   return {
-    'GET /v1/pwt/contract/:id': async (c) => c.json(await contractJson(db, await contractOr404(db, c))),
+    'GET /v1/pwt/contract/:id': async (c) => c.json(await contractJson(db, await contractOr404(db, c), deps.strict)),
     'GET /v1/pwt/contract/:id/chat': chatPage(db),
     'POST /v1/pwt/contract/:id/dispute': resolveDispute(deps),
   };

@@ -11,6 +11,7 @@ import type {
 import { parseQuery, prefixEnd } from '../../src/domain/search';
 import { fail, Fields, param, readJsonObject, type AppContext, type Deps, type RouteHandlers } from '../http';
 import { count, pagingOf, searchText } from '../paging';
+import { staffExtras, userOf } from '../shapes';
 import { loadUser, openTradesOf, tradingLimitOf } from '../store/users';
 import type { UserRecord, Wire } from '../records';
 
@@ -23,6 +24,7 @@ import type { UserRecord, Wire } from '../records';
 const PROFILE_LINKED_IDS = 100;
 
 const iso = (value: unknown): string => String(value);
+const json = <T>(value: T): Wire<T> => JSON.parse(JSON.stringify(value)) as Wire<T>;
 
 export function userRoutes(deps: Deps): RouteHandlers {
   const { db } = deps;
@@ -35,29 +37,12 @@ export function userRoutes(deps: Deps): RouteHandlers {
     return rows.map((r) => String(r.linked_id));
   };
 
-  const profileOf = async (user: UserRecord): Promise<Wire<UserProfile>> => ({
-    id: user.id,
-    creationDate: user.creationDate.toISOString(),
-    lastModified: user.lastModified.toISOString(),
-    trades: user.trades,
-    openedTrades: user.openedTrades,
-    canceledTrades: user.canceledTrades,
-    rating: user.rating,
-    ratingCount: user.ratingCount,
-    medals: user.medals,
-    disputes: user.disputes,
-    banned: user.banned,
-    disabled: user.disabled,
-    kyc: user.kyc,
-    bonusPoints: user.bonusPoints,
-    ...(user.referralCode ? { referralCode: user.referralCode } : {}),
-    ...(user.usedReferralCode ? { usedReferralCode: user.usedReferralCode } : {}),
-    referredTradingAmount: user.referredTradingAmount,
-    ...(user.freeTrades !== undefined ? { freeTrades: user.freeTrades } : {}),
-    ...(user.maxFreeTrades !== undefined ? { maxFreeTrades: user.maxFreeTrades } : {}),
-    linkedIds: await linkedIdsOf(user.id),
-    openTrades: await openTradesOf(db, user.id),
-  });
+  /** The platform's whole User (its linked ids from the links table); unless strict, open trades beside it. */
+  const profileOf = async (user: UserRecord): Promise<Wire<UserProfile>> =>
+    json<UserProfile>({
+      ...userOf({ ...user, linkedIds: await linkedIdsOf(user.id) }),
+      ...staffExtras(deps.strict, { openTrades: await openTradesOf(db, user.id) }),
+    });
 
   /** A paged section of one user: checks the user exists, then runs the count and the page. */
   const section = async <T>(c: AppContext, table: string, order: string, toRow: (row: Record<string, unknown>) => T) => {

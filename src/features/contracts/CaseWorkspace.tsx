@@ -70,7 +70,7 @@ function CaseView() {
         </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
           {handles && <ResolutionPanel contract={c} />}
-          <ChatPanel contractId={c.id} canWrite={handles === true} />
+          <ChatPanel contractId={c.id} sellerId={c.seller.id} buyerId={c.buyer.id} canWrite={handles === true} />
         </Box>
       </Box>
     </>
