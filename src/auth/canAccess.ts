@@ -53,7 +53,7 @@ export const RESOURCE_AREAS: Record<string, Area> = {
   // case ownership and the audit trail: the whole trail under Admin, a case's on the case, a user's on the user page
   handOver: 'handOver',
   audit: 'audit',
-  contractAudit: 'disputes',
+  contractAudit: 'contracts',
   userAudit: 'lookup',
 };
 
