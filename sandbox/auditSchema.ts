@@ -47,4 +47,17 @@ export const AUDIT_MIGRATIONS: Migration[] = [
       END`,
     ],
   },
+  {
+    id: 51,
+    name: 'a change of owner moves the dispute queue version (the queue answers carry the owner)',
+    statements: [
+      // the queue's answers are cached per version (routes/disputes.ts) and name each case's
+      // owner: taking or handing over a case must make the cached pages stale
+      ...['INSERT', 'UPDATE', 'DELETE'].map(
+        (event) => `CREATE TRIGGER case_owners_queue_version_${event.toLowerCase()} AFTER ${event} ON case_owners BEGIN
+          UPDATE dispute_queue_version SET n = n + 1 WHERE id = 1;
+        END`,
+      ),
+    ],
+  },
 ];
