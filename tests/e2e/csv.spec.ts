@@ -26,7 +26,7 @@ test('the dispute queue: its filters in the name, sats as integers, the raising 
   await expect(page.getByRole('table', { name: /^Dispute queue \(\d+\)/ }).locator('tbody tr').first()).toBeVisible();
   const csv = await downloadCsv(page, page);
   expect(csv.name).toBe(`dispute-queue_initiator-seller_state-open_${day}.csv`);
-  expect(csv.header).toEqual(['Contract', 'Amount (sats)', 'Price', 'Currency', 'Payment method', 'Reason', 'Raised by', 'Raised (UTC)', 'Unread', 'State']);
+  expect(csv.header).toEqual(['Contract', 'Amount (sats)', 'Price', 'Currency', 'Payment method', 'Reason', 'Raised by', 'Raised (UTC)', 'Unread', 'State', 'Owner']);
   expect(csv.rows.length).toBe(await totalOf(page, 'mediator', '/pwt/disputes?state=open&initiator=seller&size=1'));
   for (const row of csv.rows) {
     expect(row[1]).toMatch(INTEGER);
