@@ -28,6 +28,7 @@ const de: Catalogue<typeof audit.en> = {
     userHeading: 'Aktionen des Teams zu diesem Nutzer',
     anyone: 'Alle',
     anyAction: 'Alle Aktionen',
+    column: { date: 'Zeitpunkt (UTC)' },
     action: {
       dispute: { resolve: 'Streitfall entschieden' },
       user: { ban: 'Nutzer gesperrt', unban: 'Nutzer entsperrt' },

@@ -25,6 +25,8 @@ const en = {
     userHeading: 'Staff actions on this user',
     anyone: 'Anyone',
     anyAction: 'Any action',
+    /** the CSV's header of the time column (the table shows local time, the file UTC) */
+    column: { date: 'When (UTC)' },
     action: {
       dispute: { resolve: 'Dispute resolved' },
       user: { ban: 'User banned', unban: 'User unbanned' },

@@ -3,7 +3,9 @@ import { Box, Typography } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'ra-core';
 import { FilterForm, Pagination } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import { ListCsvDownload } from '../../ui/export/CsvDownload';
 import { ListTable } from '../../ui/list/ListTable';
+import { auditCsvColumns } from './auditCsv';
 import { auditColumns } from './AuditColumns';
 import { auditFilters } from './auditFilters';
 
@@ -19,7 +21,8 @@ function Table({ labelledBy }: { labelledBy: string }) {
 
 /**
  * Every staff action under Admin (resource `audit`, admins), newest first, filtered by staff
- * member, action and days; filters and page in the URL.
+ * member, action and days; filters and page in the URL. "Download CSV" writes the filtered trail
+ * (audit-trail_<filters>_<day>.csv).
  */
 export function AuditList() {
   const translate = useTranslate();
@@ -31,6 +34,7 @@ export function AuditList() {
           {translate('audit.title')}
         </Typography>
         <FilterForm filters={auditFilters} />
+        <ListCsvDownload columns={auditCsvColumns} screen="audit-trail" />
         <Table labelledBy={headingId} />
         <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
       </Box>
