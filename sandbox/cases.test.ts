@@ -53,6 +53,8 @@ describe('taking a case', () => {
 
   it('shows the owner in the queue and filters mine and unassigned', async () => {
     const [id] = await openIds(1, 4);
+    // the queue's answers are cached per queue version: one asked before the take is not served after it
+    expect((await queue(`q=${id}`)).items[0].ownerId).toBeUndefined();
     expect((await take(id, mediator)).status).toBe(200);
     const row = (await queue(`q=${id}`)).items[0];
     expect(row).toMatchObject({ ownerId: mediatorId, ownerName: 'mediator' });
@@ -138,11 +140,17 @@ describe('presence over the socket', () => {
     watcher.ws.close();
   });
 
-  it('refuses presence to staff outside the disputes area and a malformed contract id', async () => {
+  it('counts maintainers (they read cases), refuses staff who read no cases and a malformed contract id', async () => {
+    const [id] = await openIds(1, 7);
     const maintainer = openTestSocket(server.url);
     await maintainer.auth(await login(server.url, 'maintainer'));
-    maintainer.send({ path: '/v1/pwt/presence', contractId: '1-2' });
-    expect(await maintainer.next((m) => m.error !== undefined)).toMatchObject({ error: 'UNAUTHORIZED', path: '/v1/pwt/presence' });
+    maintainer.send({ path: '/v1/pwt/presence', contractId: id });
+    expect(presenceOf(await maintainer.next((m) => m.event === 'presence' && presenceOf(m, id).length > 0), id)).toEqual(['maintainer']);
+    const analyst = openTestSocket(server.url);
+    await analyst.auth(await login(server.url, 'analyst'));
+    analyst.send({ path: '/v1/pwt/presence', contractId: '1-2' });
+    expect(await analyst.next((m) => m.error !== undefined)).toMatchObject({ error: 'UNAUTHORIZED', path: '/v1/pwt/presence' });
+    analyst.ws.close();
     const client = openTestSocket(server.url);
     await client.auth(mediator);
     client.send({ path: '/v1/pwt/presence', contractId: '<script>' });
