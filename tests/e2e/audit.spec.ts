@@ -57,16 +57,22 @@ test('every kind of staff action appears in the audit trail with before and afte
     twoFactorToken: authenticator.generate(setup.twoFactorSecret),
     currentPassword: auditor.password,
   });
-  await post('/v1/pwt/settings', { id: await meId(), oldPassword: auditor.password, password: 'a-new-long-password' });
-  async function meId(): Promise<string> {
-    return ((await (await request.get(`${seededURL}/v1/pwt/internal/user/me`, { headers })).json()) as { id: string }).id;
-  }
+  await post('/v1/pwt/settings', { id: auditor.id, oldPassword: auditor.password, password: 'a-new-long-password' });
 
   // under Admin, filtered to the auditor: every action, with its before and after
   await signInOwnWithSession(page, session);
-  await page.goto(`/admin?filter=${encodeURIComponent(JSON.stringify({ staffId: await meId() }))}`);
+  await page.goto(`/admin?filter=${encodeURIComponent(JSON.stringify({ staffId: auditor.id }))}`);
   const trail = page.getByTestId('audit-list');
-  const rowOf = (action: string) => trail.locator('tbody tr').filter({ hasText: action });
+  const table = trail.getByRole('table');
+  const rows = table.locator('tbody tr');
+  // a row by its action cell (exact: "User banned" is not "User unbanned"), a cell by its column's header
+  const rowOf = (action: string, within = table) => within.locator('tbody tr').filter({ has: page.getByRole('cell', { name: action, exact: true }) });
+  // the filtered page first (not the skeleton rows nor an unfiltered page): then the rows are the auditor's
+  await expect(rows).toHaveCount(17);
+  await expect(rows.filter({ hasNotText: auditor.username })).toHaveCount(0);
+  const columns = (await table.getByRole('columnheader').allTextContents()).map((h) => h.trim());
+  const [beforeAt, afterAt] = [columns.indexOf('Before'), columns.indexOf('After')];
+  expect([beforeAt, afterAt], columns.join(' | ')).not.toContain(-1);
   const expected: [string, string, string][] = [
     ['Case taken', 'owner: —', `owner: ${auditor.username}`],
     ['Case handed over', `owner: ${auditor.username}`, `owner: ${other.username}`],
@@ -86,29 +92,31 @@ test('every kind of staff action appears in the audit trail with before and afte
     ['2FA set', 'twoFactorSecretSet: false', 'twoFactorSecretSet: true'],
     ['Password changed', 'password: set', 'password: changed'],
   ];
+  expect(expected).toHaveLength(17);
   for (const [action, before, after] of expected) {
-    const row = rowOf(action).first();
-    await expect(row, action).toBeVisible();
-    await expect(row.locator('td').nth(4), `${action} before`).toContainText(before);
-    await expect(row.locator('td').nth(5), `${action} after`).toContainText(after);
+    const row = rowOf(action);
+    await expect(row, action).toHaveCount(1);
+    await expect(row.locator('td').nth(beforeAt), `${action} before`).toContainText(before);
+    await expect(row.locator('td').nth(afterAt), `${action} after`).toContainText(after);
   }
-  await expect(trail.locator('tbody tr')).toHaveCount(expected.length);
   await expect(trail.getByText(auditor.password)).toHaveCount(0); // no secret is shown
   await expectAccessible(page);
 
-  // filtered by action: only the bans
-  await page.goto(`/admin?filter=${encodeURIComponent(JSON.stringify({ staffId: await meId(), action: 'user.ban' }))}`);
-  await expect(trail.locator('tbody tr')).toHaveCount(1);
+  // filtered by action: only the ban (the list reads the new filter from the URL)
+  await page.goto(`/admin?filter=${encodeURIComponent(JSON.stringify({ staffId: auditor.id, action: 'user.ban' }))}`);
+  await expect(rows).toHaveCount(1);
+  await expect(rowOf('User banned')).toHaveCount(1);
 
-  // the case's own trail, and the user's
+  // the case's own trail, and the user's (other tests may ban the same user: the auditor's rows only)
   await page.goto(`/contract/${contractId}`);
-  const caseTrail = page.getByTestId('contractAudit');
-  for (const action of ['Case taken', 'Case handed over', 'Dispute resolved']) await expect(caseTrail.getByText(action)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: `Contract ${contractDisplayId(contractId)}` })).toBeVisible();
+  const caseTrail = page.getByTestId('contractAudit').getByRole('table');
+  for (const action of ['Case taken', 'Case handed over', 'Dispute resolved']) await expect(rowOf(action, caseTrail), action).toHaveCount(1);
   await page.goto(`/user/${userId}`);
-  const userTrail = page.getByTestId('userAudit');
-  await expect(userTrail.getByText('User banned')).toBeVisible();
-  await expect(userTrail.getByText('User unbanned')).toBeVisible();
+  const userTrail = page.getByTestId('userAudit').getByRole('table');
+  for (const action of ['User banned', 'User unbanned']) {
+    await expect(rowOf(action, userTrail).filter({ hasText: auditor.username }), action).toHaveCount(1);
+  }
 });
 
 /** The auditor's session (its password changed meanwhile) into the page's storage before any script runs. */

@@ -22,23 +22,31 @@ test('two mediators take the same case at once: one owner, the other sees "Taken
   const bobContext = await browser.newContext();
   const annPage = await annContext.newPage();
   const bobPage = await bobContext.newPage();
-  await signInOwn(annPage, ann);
-  await signInOwn(bobPage, bob);
-  for (const page of [annPage, bobPage]) {
-    await page.goto(`/contract/${contractId}`);
-    // the first visit downloads and draws the whole workspace: on a busy machine that is more than one assertion's wait
-    await expect(page.getByTestId('case-owner-text')).toHaveText('Nobody has taken this case', { timeout: 90_000 });
-  }
+  await Promise.all([signInOwn(annPage, ann), signInOwn(bobPage, bob)]);
+  // both open the case side by side (not one after the other: the first visit downloads and draws
+  // the whole workspace, on a busy machine more than one assertion's wait)
+  await Promise.all(
+    [annPage, bobPage].map(async (page) => {
+      await page.goto(`/contract/${contractId}`);
+      await expect(page.getByTestId('case-owner-text')).toHaveText('Nobody has taken this case', { timeout: 90_000 });
+    }),
+  );
 
   // presence: each sees the other on the case
   await expect(annPage.getByTestId('case-presence').getByText(bob.username)).toBeVisible();
   await expect(bobPage.getByTestId('case-presence').getByText(ann.username)).toBeVisible();
 
-  // both take at once
-  const takeOf = (page: typeof annPage) => page.getByRole('button', { name: 'Take case' });
+  // both take at once. The loser is told by a banner that clears after 10 s: it is awaited from
+  // the click on, on both pages, not after the other checks (which may take longer under load)
+  const takeOf = (page: typeof annPage) => page.getByRole('button', { name: 'Take case', exact: true });
   await expect(takeOf(annPage)).toBeEnabled();
   await expect(takeOf(bobPage)).toBeEnabled();
-  await Promise.all([takeOf(annPage).click(), takeOf(bobPage).click()]);
+  const toldOn = async (page: typeof annPage) => {
+    const banner = page.getByText(/^This case has already been taken by .+\.$/);
+    await banner.waitFor({ state: 'visible', timeout: 60_000 });
+    return { page, text: (await banner.first().textContent({ timeout: 5_000 })) ?? '' };
+  };
+  const [told] = await Promise.all([Promise.any([toldOn(annPage), toldOn(bobPage)]), takeOf(annPage).click(), takeOf(bobPage).click()]);
 
   // exactly one owns it; the other is told who, and sees "Taken by" above the resolution and chat
   const settled = /You have taken this case|Taken by /;
@@ -48,14 +56,16 @@ test('two mediators take the same case at once: one owner, the other sees "Taken
   const [winner, loser, loserPage, winnerPage] = annWon ? [ann, bob, bobPage, annPage] : [bob, ann, annPage, bobPage];
   await expect(winnerPage.getByTestId('case-owner-text')).toContainText('You have taken this case');
   await expect(loserPage.getByTestId('case-owner-text')).toContainText(`Taken by ${winner.username}`);
-  await expect(loserPage.getByText(`This case has already been taken by ${winner.username}.`)).toBeVisible();
+  // the one told was the loser, and it named the winner
+  expect(told.page === loserPage, 'the banner is on the page that lost').toBe(true);
+  expect(told.text).toBe(`This case has already been taken by ${winner.username}.`);
   await expect(loserPage.getByTestId('taken-notice')).toHaveText(
     `Taken by ${winner.username}. Agree with them before you write in the chat or resolve this case.`,
   );
   await expect(winnerPage.getByTestId('taken-notice')).toHaveCount(0);
-  await expect(loserPage.getByRole('button', { name: 'Take case' })).toHaveCount(0);
+  await expect(takeOf(loserPage)).toHaveCount(0);
   // mediators cannot hand over
-  await expect(loserPage.getByRole('button', { name: 'Hand over' })).toHaveCount(0);
+  await expect(loserPage.getByRole('button', { name: 'Hand over', exact: true })).toHaveCount(0);
   await expectAccessible(loserPage);
   // the README's picture of a case with its owner and presence (docs/screens/), when asked for
   if (process.env.E2E_SCREENSHOTS) await loserPage.getByTestId('case-owner').screenshot({ path: 'docs/screens/case-owner-presence.png' });
@@ -78,10 +88,11 @@ test('two mediators take the same case at once: one owner, the other sees "Taken
   await expect(row.getByTestId('queue-presence')).toHaveCount(0);
 
   // "mine" keeps the case for its owner; "unassigned" drops it; the choice is in the URL
-  await winnerPage.getByRole('button', { name: 'Mine' }).click();
+  await winnerPage.getByRole('button', { name: 'Mine', exact: true }).click();
   await expect(winnerPage).toHaveURL(/owner%22%3A%22mine|owner":"mine/);
   await expect(row.getByTestId('queue-owner')).toHaveText(winner.username);
-  await winnerPage.getByRole('button', { name: 'Unassigned' }).click();
+  await winnerPage.getByRole('button', { name: 'Unassigned', exact: true }).click();
+  await expect(winnerPage).toHaveURL(/owner%22%3A%22unassigned|owner":"unassigned/);
   await expect(winnerPage.getByText('No dispute matches these filters.')).toBeVisible();
   await (winnerPage === annPage ? annContext : bobContext).close();
 });
