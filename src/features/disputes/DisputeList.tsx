@@ -14,7 +14,9 @@ import { QueueFilters } from './QueueFilters';
 import { ListCsvDownload } from '../../ui/export/CsvDownload';
 import { disputeCsvColumns } from './disputeCsv';
 import { QueueShortcuts } from './QueueShortcuts';
-import { OwnerCell, OwnerFilter, QueuePresence } from '../cases';
+// straight from their files: the queue's chunk takes no part of the case's (the hand-over form)
+import { OwnerCell, QueuePresence } from '../cases/QueuePresence';
+import { OwnerFilter } from '../cases/OwnerFilter';
 import type { QueueRowOwner } from '../../api/caseTypes';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
