@@ -24,6 +24,8 @@ import { scammerRoutes } from './routes/scammers';
 import { staffRoutes } from './routes/staff';
 import { systemRoutes } from './routes/system';
 import { adminRoutes } from './routes/admin';
+import { auditRoutes } from './routes/audit';
+import { caseRoutes } from './routes/cases';
 import { analyticsRoutes } from './routes/analytics';
 import { complianceRoutes } from './routes/compliance';
 import { grouphugRoutes } from './routes/grouphug';
@@ -89,6 +91,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...analyticsRoutes(deps),
     ...leaderboardRoutes(deps),
     ...adminRoutes(deps),
+    ...caseRoutes(deps),
+    ...auditRoutes(deps),
     ...complianceRoutes(deps),
     ...grouphugRoutes(deps),
     ...userRoutes(deps),

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '../seed';
 import { reserveAttempt, throttleFor } from '../throttle';
 import { fromRow, insertStatements, JOBS, STAFF } from '../tables';
 import { ROLE_FLAGS } from '../store/staff';
+import { auditStatement } from '../store/audit';
 
 /**
  * Admin (issue 10): staff accounts (routes of ours), the platform's jobs and GroupHug's start.
@@ -69,7 +70,21 @@ export function adminRoutes(deps: Deps): RouteHandlers {
         lastModified: now,
       };
       try {
-        await db.batch(insertStatements(STAFF, [record]), 'write');
+        await db.batch(
+          [
+            ...insertStatements(STAFF, [record]),
+            auditStatement({
+              staff: c.get('staff'),
+              action: 'staff.create',
+              subjectId: record.id,
+              before: null,
+              // the roles, never the one-time password
+              after: { username: record.username, ...flags },
+              date: now.toISOString(),
+            }),
+          ],
+          'write',
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw fail(409, 'DUPLICATE', `The username ${username} is taken.`, { username: 'taken' });
         throw error;

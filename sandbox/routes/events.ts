@@ -20,6 +20,7 @@ import { checkLogoFile, LOGO_HEADERS, logoUrlPath, readLogo, removeLogo, saveLog
 import type { EventRecord, Wire } from '../records';
 import { computeRevenue } from '../revenue';
 import { EVENTS, fromRow, insertStatements, PAYOUTS, updateStatement } from '../tables';
+import { auditStatement, changedFields, onlyIfChanged } from '../store/audit';
 
 /**
  * Events, their revenue and payouts (spec §7 Events). Create and update are multipart: fields
@@ -67,10 +68,15 @@ function eventLocks() {
   };
 }
 
+/** What an event's audit entry names: its fields, the logo by file name. */
+const AUDITED_EVENT_FIELDS = ['featured', 'currencies', 'country', 'city', 'shortName', 'longName', 'url', 'address', 'frequency', 'logoFile'] as const;
+const auditedEvent = (event: EventRecord) => Object.fromEntries(AUDITED_EVENT_FIELDS.map((field) => [field, event[field] ?? null]));
+
 export function eventRoutes(deps: Deps): RouteHandlers {
   const { db, logoDir } = deps;
   const slots = new FormSlots();
   const serially = eventLocks();
+  const now = () => new Date(deps.now()).toISOString();
 
   const loadEvent = async (id: string): Promise<EventRecord | null> => {
     const { rows } = await db.execute({ sql: `SELECT ${EVENTS.select} FROM events WHERE id = ?`, args: [id] });
@@ -116,7 +122,13 @@ export function eventRoutes(deps: Deps): RouteHandlers {
       await withLogo(logo, async (logoFile) => {
         record.logoFile = logoFile;
         try {
-          await db.execute(insertStatements(EVENTS, [record])[0]);
+          await db.batch(
+            [
+              insertStatements(EVENTS, [record])[0],
+              auditStatement({ staff: c.get('staff'), action: 'event.create', subjectId: id, before: null, after: auditedEvent(record), date: now() }),
+            ],
+            'write',
+          );
         } catch (error) {
           throw isUniqueViolation(error) ? exists() : error;
         }
@@ -155,7 +167,11 @@ export function eventRoutes(deps: Deps): RouteHandlers {
         }
         await withLogo(logo, async (logoFile) => {
           if (input.logo !== undefined) updated.logoFile = logoFile; // replaced (or removed: null)
-          await db.execute(updateStatement(EVENTS, updated, 'id'));
+          const change = changedFields(current, updated, AUDITED_EVENT_FIELDS);
+          await db.batch(
+            [updateStatement(EVENTS, updated, 'id'), auditStatement({ staff: c.get('staff'), action: 'event.update', subjectId: id, ...change, date: now() })],
+            'write',
+          );
         });
         if (updated.logoFile !== current.logoFile) await removeLogo(logoDir, current.logoFile);
         return c.json(eventJson(updated));
@@ -166,7 +182,21 @@ export function eventRoutes(deps: Deps): RouteHandlers {
       serially(param(c, 'id'), async () => {
         const current = await loadEvent(param(c, 'id'));
         if (!current) throw notFound(`No event ${param(c, 'id')}`);
-        await db.execute({ sql: 'DELETE FROM events WHERE id = ?', args: [current.id] });
+        await db.batch(
+          [
+            { sql: 'DELETE FROM events WHERE id = ?', args: [current.id] },
+            auditStatement({
+              staff: c.get('staff'),
+              action: 'event.delete',
+              subjectId: current.id,
+              before: auditedEvent(current),
+              after: null,
+              date: now(),
+              when: onlyIfChanged,
+            }),
+          ],
+          'write',
+        );
         await removeLogo(logoDir, current.logoFile);
         return c.json<Success>({ success: true });
       }),
@@ -241,7 +271,20 @@ export function eventRoutes(deps: Deps): RouteHandlers {
         address: address ?? '',
         txid: txid ?? '',
       };
-      await db.execute(insertStatements(PAYOUTS, [payout])[0]);
+      await db.batch(
+        [
+          insertStatements(PAYOUTS, [payout])[0],
+          auditStatement({
+            staff: c.get('staff'),
+            action: 'payout.create',
+            subjectId: payout.id,
+            before: null,
+            after: { eventId: payout.eventId, amountSats: payout.amountSats, date: payout.date.toISOString(), address: payout.address, txid: payout.txid },
+            date: now(),
+          }),
+        ],
+        'write',
+      );
       return c.json(payoutJson(payout));
     },
 

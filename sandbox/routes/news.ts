@@ -4,6 +4,7 @@ import { Fields, notFound, param, readJsonObject, type Deps, type RouteHandlers 
 import { pagingOf } from '../paging';
 import type { Wire } from '../records';
 import { fromRow, insertStatements, NEWS } from '../tables';
+import { auditStatement } from '../store/audit';
 
 /**
  * News posts (spec §7: GET/POST /v1/pwt/news, DELETE /v1/pwt/news/:id), paged newest first: the
@@ -63,13 +64,41 @@ export function newsRoutes(deps: Deps): RouteHandlers {
         language: language!,
         date: new Date(deps.now()),
       };
-      await db.batch(insertStatements(NEWS, [news]), 'write');
+      await db.batch(
+        [
+          ...insertStatements(NEWS, [news]),
+          auditStatement({
+            staff: c.get('staff'),
+            action: 'news.create',
+            subjectId: news.id,
+            before: null,
+            after: { text: news.text, shareText: news.shareText, url: news.url ?? null, language: news.language },
+            date: news.date.toISOString(),
+          }),
+        ],
+        'write',
+      );
       return c.json<Wire<NewsCreated>>({ news: itemOf(news), staff: staffOf(news) }, 201);
     },
 
     'DELETE /v1/pwt/news/:id': async (c) => {
       const id = param(c, 'id');
-      const { rowsAffected } = await db.execute({ sql: 'DELETE FROM news WHERE id = ?', args: [id] });
+      // the entry reads the item as it was, inside the same transaction as the delete
+      const [, { rowsAffected }] = await db.batch(
+        [
+          auditStatement({
+            staff: c.get('staff'),
+            action: 'news.delete',
+            subjectId: id,
+            beforeSql: { sql: "(SELECT json_object('text', text, 'language', language) FROM news WHERE id = ?)", args: [id] },
+            after: null,
+            date: new Date(deps.now()).toISOString(),
+            when: { sql: 'EXISTS (SELECT 1 FROM news WHERE id = ?)', args: [id] },
+          }),
+          { sql: 'DELETE FROM news WHERE id = ?', args: [id] },
+        ],
+        'write',
+      );
       if (!rowsAffected) throw notFound(`No news ${id}`);
       return c.json({ success: true });
     },

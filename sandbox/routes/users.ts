@@ -13,6 +13,7 @@ import { fail, Fields, param, readJsonObject, type AppContext, type Deps, type R
 import { count, pagingOf, searchText } from '../paging';
 import { staffExtras, userOf } from '../shapes';
 import { loadUser, openTradesOf, tradingLimitOf } from '../store/users';
+import { auditStatement, onlyIfChanged } from '../store/audit';
 import type { UserRecord, Wire } from '../records';
 
 /**
@@ -76,12 +77,26 @@ export function userRoutes(deps: Deps): RouteHandlers {
     const staff = c.get('staff');
     const date = new Date(deps.now()).toISOString();
     // one conditional insert: the log's trigger sets users.banned, and a concurrent request that
-    // changed the state first makes this one insert nothing
-    const { rowsAffected } = await db.execute({
-      sql: `INSERT INTO ban_log (user_id, action, staff_id, date, reason)
-            SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM users WHERE id = ? AND banned = ?)`,
-      args: [id, banned ? 'ban' : 'unban', staff.id, date, reason?.trim() || null, id, banned ? 0 : 1],
-    });
+    // changed the state first makes this one insert nothing; the audit entry follows the insert
+    const [{ rowsAffected }] = await db.batch(
+      [
+        {
+          sql: `INSERT INTO ban_log (user_id, action, staff_id, date, reason)
+                SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM users WHERE id = ? AND banned = ?)`,
+          args: [id, banned ? 'ban' : 'unban', staff.id, date, reason?.trim() || null, id, banned ? 0 : 1],
+        },
+        auditStatement({
+          staff,
+          action: banned ? 'user.ban' : 'user.unban',
+          subjectId: id,
+          before: { banned: !banned },
+          after: { banned, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
+          date,
+          when: onlyIfChanged,
+        }),
+      ],
+      'write',
+    );
     if (rowsAffected !== 1) throw fail(409, banned ? 'USER_ALREADY_BANNED' : 'USER_NOT_BANNED');
     return c.json<Wire<BanAnswer>>({ userId: id, banned, date, by: staff.username, openTrades: await openTradesOf(db, id) });
   };
