@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import type { Page as ListPage, OfferSearchRow, TradeSearchRow } from '../../src/api/types';
+import type { Page as ListPage, TradeSearchRow } from '../../src/api/types';
 import { apiSession, expect, expectAccessible, seededURL, signIn, test } from './fixtures';
 import { useDarkTheme } from './staffAccounts';
 
@@ -16,7 +16,8 @@ async function routes(request: APIRequestContext): Promise<string[]> {
   const { accessToken } = await apiSession(request, 'admin');
   const headers = { Authorization: `Basic ${accessToken}` };
   const trades = (await (await request.get(`${seededURL}/v1/pwt/trade/search`, { headers, params: { query: '1', size: 1 } })).json()) as ListPage<TradeSearchRow>;
-  const offers = (await (await request.post(`${seededURL}/v1/pwt/offer/search`, { headers, data: {}, params: { size: 1 } })).json()) as ListPage<OfferSearchRow>;
+  // the platform's offer search answer: { offers, total, remaining }
+  const offers = (await (await request.post(`${seededURL}/v1/pwt/offer/search`, { headers, data: {}, params: { size: 1 } })).json()) as { offers: { id: string }[] };
   const trade = trades.items[0];
   return [
     '/',
@@ -38,7 +39,7 @@ async function routes(request: APIRequestContext): Promise<string[]> {
     '/user',
     `/user/${trade.sellerId}`,
     '/offer',
-    `/offer/${offers.items[0].id}`,
+    `/offer/${offers.offers[0].id}`,
     '/404',
   ];
 }

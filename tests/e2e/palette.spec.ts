@@ -1,5 +1,5 @@
 import type { Page as PwPage } from '@playwright/test';
-import type { DisputeQueueRow, OfferSearchRow, Page } from '../../src/api/types';
+import type { DisputeQueueRow, Page } from '../../src/api/types';
 import { contractDisplayId, userDisplayId } from '../../src/domain/disputes';
 import { offerDisplayId } from '../../src/domain/offers';
 import { expect, expectAccessible, signIn, test } from './fixtures';
@@ -26,7 +26,8 @@ async function pick(page: PwPage, text: string, label: string) {
 test('a mediator finds a contract, a user and an offer by id and opens each with the keyboard', async ({ page, request }) => {
   const api = await apiReader(request, 'mediator');
   const dispute = (await api.get<Page<DisputeQueueRow>>('/pwt/disputes?state=open&size=1')).items[0];
-  const offer = (await api.post<Page<OfferSearchRow>>('/pwt/offer/search?size=1', {})).items[0];
+  // the platform's offer search answer: { offers, total, remaining }
+  const offer = (await api.post<{ offers: { id: string }[] }>('/pwt/offer/search?size=1', {})).offers[0];
   await signIn(page, 'mediator');
   const chunks: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && chunks.push(new URL(r.url()).pathname));
