@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import { ALL_TABLES, insertStatements } from '../tables';
 import { createContext, type SeedEmit, type SeedGenerator, type SeedScale } from './context';
 import { seedEvents, seedLogos, seedPayouts } from './events';
-import { seedLookups } from './lookup';
+import { seedUserHistory } from './userHistory';
 import { seedStaff } from './staff';
 import { seedOpenOffers, seedTrades } from './trades';
 import { seedUsers, USER_STATISTICS } from './users';
@@ -44,7 +44,7 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   seedOpenOffers,
   seedPayouts,
   seedAdmin,
-  seedLookups,
+  seedUserHistory,
 ];
 
 /**
