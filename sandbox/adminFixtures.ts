@@ -2,7 +2,7 @@ import type { InStatement } from '@libsql/client';
 import { BEHAVIOUR_EVENT_TYPES, type BehaviourEvent, type BehaviourEventType, type News } from '../src/api/types';
 import { bonusSats } from '../src/domain/bonus';
 import { DAY, HOUR } from '../src/domain/constants';
-import { fake, Rng } from './fixtures';
+import { fake, Rng } from './random';
 import { ROLLUP_REBUILD } from './rollups';
 import type { GroupHugBatchRecord, GroupHugPsbtRecord, JobRecord } from './records';
 

@@ -13,7 +13,8 @@ import type {
   UserSearchRow,
 } from '../src/api/types';
 import { DAY } from '../src/domain/constants';
-import { buildOffer, fake, Rng } from './fixtures';
+import { buildOffer } from './fixtures';
+import { fake, Rng } from './random';
 import type { LoginHistoryRecord } from './userRecords';
 import { insertStatements, OFFERS } from './tables';
 import { LINKED_ACCOUNTS, LOGIN_HISTORY } from './userTables';

@@ -1,5 +1,6 @@
 import { DISPUTE_OUTCOMES, DISPUTE_REASONS, type DisputeOutcome, type TradeStatus } from '../../src/domain/trade';
-import { buildDispute, fake, Rng } from '../fixtures';
+import { buildDispute } from '../fixtures';
+import { fake, Rng } from '../random';
 import type { ContractRecord, DisputeRecord } from '../records';
 import { DAY, type ScaleSize } from './context';
 import { seedMediatorIds } from './staff';

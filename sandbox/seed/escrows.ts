@@ -1,5 +1,6 @@
 import type { FundingState } from '../../src/api/types';
-import { buildOffer, type Rng } from '../fixtures';
+import { buildOffer } from '../fixtures';
+import type { Rng } from '../random';
 import type { EscrowFundingRecord } from '../offerRecords';
 import type { OfferRecord } from '../records';
 import type { SeedContext } from './context';

@@ -1,5 +1,6 @@
 import type { BonusPointsReason, LinkReason } from '../../src/api/types';
-import { buildOffer, Rng } from '../fixtures';
+import { buildOffer } from '../fixtures';
+import { Rng } from '../random';
 import type { BanLogRecord, BonusPointsRecord, LinkedAccountRecord, LoginHistoryRecord, TradingLimitRecord } from '../userRecords';
 import type { OfferRecord, UserRecord } from '../records';
 import { ESCROW_FUNDING } from '../offerTables';
