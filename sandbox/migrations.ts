@@ -241,9 +241,9 @@ export const MIGRATIONS: Migration[] = [
     // earlier one is refused, so a code works once (sandbox/auth.ts acceptTotp)
     statements: ['ALTER TABLE staff ADD COLUMN last_totp_step INTEGER'],
   },
-  // disputes, contracts and chat (issue 8, ids 20–29): sandbox/disputeSchema.ts
+  // disputes, contracts and chat (ids 20–29): sandbox/disputeSchema.ts
   ...DISPUTE_MIGRATIONS,
-  // look-ups (issue 9, ids 30–39): docs/decisions/lookup.md
+  // users, offers, escrows and scammers (ids 30–39): docs/decisions/lookup.md
   {
     id: 30,
     name: 'look-ups: bans, login history, linked accounts, bonus points, limits, search and escrow indexes',
@@ -378,7 +378,7 @@ export const MIGRATIONS: Migration[] = [
       END`,
     ],
   },
-  // Admin and analytics (issue 10, ids 40–49). No foreign keys to users or contracts: these rows
+  // Admin and analytics (ids 40–49; docs/decisions/admin.md). No foreign keys to users or contracts: these rows
   // are records about them (news, compliance, batches) and a reseed wipes the tables in any order.
   {
     id: 40,

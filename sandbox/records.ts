@@ -220,7 +220,7 @@ export interface StaffRecord {
 /** An event as stored: the logo is a file name in the logos folder (the API shows its path). */
 export type EventRecord = Omit<PeachEvent, 'logo'> & { logoFile?: string };
 
-/* ---------- admin and analytics (issue 10) ---------- */
+/* ---------- admin and analytics (docs/decisions/admin.md) ---------- */
 
 export interface GroupHugBatchRecord {
   id: string;

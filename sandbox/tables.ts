@@ -201,7 +201,7 @@ export const PAYOUTS = defineTable<Payout>('payouts', [
   ['txid', 'text'],
 ]);
 
-/* admin and analytics (issue 10) */
+/* the staff's own data: news, compliance, GroupHug, jobs (docs/decisions/admin.md) */
 export const NEWS = defineTable<News>('news', [
   ['id', 'text'],
   ['text', 'text'],
