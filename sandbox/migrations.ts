@@ -7,6 +7,17 @@ import { ROLLUP_MIGRATION } from './rollups';
  * Nested or list-valued fields are JSON text columns; dates are ISO-8601 UTC text (they sort);
  * booleans are 0/1.
  */
+/**
+ * The offer's rows in offer_payment_methods: one per (currency, method), and one per currency with
+ * method '*' for "any method of the currency". Both triggers of migration 30 (insert, update) run it.
+ */
+const INDEX_OFFER_METHODS = `INSERT OR IGNORE INTO offer_payment_methods (offer_id, currency, method, online, type, creation_date, amount, amount_max)
+          SELECT NEW.id, c.key, m.value, NEW.online, NEW.type, NEW.creation_date, NEW.amount, coalesce(NEW.amount_max, NEW.amount)
+          FROM json_each(NEW.means_of_payment) c, json_each(c.value) m
+          UNION ALL
+          SELECT NEW.id, c.key, '*', NEW.online, NEW.type, NEW.creation_date, NEW.amount, coalesce(NEW.amount_max, NEW.amount)
+          FROM json_each(NEW.means_of_payment) c;`;
+
 export const MIGRATIONS: Migration[] = [
   {
     id: 1,
@@ -324,22 +335,12 @@ export const MIGRATIONS: Migration[] = [
       `CREATE INDEX offer_payment_methods_search
         ON offer_payment_methods(currency, method, online, type, creation_date, amount, amount_max)`,
       `CREATE TRIGGER offers_payment_methods_insert AFTER INSERT ON offers BEGIN
-        INSERT OR IGNORE INTO offer_payment_methods (offer_id, currency, method, online, type, creation_date, amount, amount_max)
-          SELECT NEW.id, c.key, m.value, NEW.online, NEW.type, NEW.creation_date, NEW.amount, coalesce(NEW.amount_max, NEW.amount)
-          FROM json_each(NEW.means_of_payment) c, json_each(c.value) m
-          UNION ALL
-          SELECT NEW.id, c.key, '*', NEW.online, NEW.type, NEW.creation_date, NEW.amount, coalesce(NEW.amount_max, NEW.amount)
-          FROM json_each(NEW.means_of_payment) c;
+        ${INDEX_OFFER_METHODS}
       END`,
       `CREATE TRIGGER offers_payment_methods_update
         AFTER UPDATE OF means_of_payment, online, type, creation_date, amount, amount_max ON offers BEGIN
         DELETE FROM offer_payment_methods WHERE offer_id = NEW.id;
-        INSERT OR IGNORE INTO offer_payment_methods (offer_id, currency, method, online, type, creation_date, amount, amount_max)
-          SELECT NEW.id, c.key, m.value, NEW.online, NEW.type, NEW.creation_date, NEW.amount, coalesce(NEW.amount_max, NEW.amount)
-          FROM json_each(NEW.means_of_payment) c, json_each(c.value) m
-          UNION ALL
-          SELECT NEW.id, c.key, '*', NEW.online, NEW.type, NEW.creation_date, NEW.amount, coalesce(NEW.amount_max, NEW.amount)
-          FROM json_each(NEW.means_of_payment) c;
+        ${INDEX_OFFER_METHODS}
       END`,
       // payment-data hashes per account, for hash reuse. Only sell offers and unmatched offers
       // count: a seeded buy offer carries its contract's (the seller's) hash.
