@@ -16,16 +16,23 @@ function freePort(): string {
 }
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_EMPTY_PORT ??= freePort();
+process.env.E2E_EXTRAS_PORT ??= freePort();
 process.env.E2E_RUN ??= `${Date.now()}`;
 
 const port = process.env.E2E_PORT;
 const emptyPort = process.env.E2E_EMPTY_PORT;
+const extrasPort = process.env.E2E_EXTRAS_PORT;
 const db = (name: string) => `file:${join(tmpdir(), `peach-e2e-${process.env.E2E_RUN}-${name}.db`)}`;
-/** faults: the test fault switch (POST /__faults); only the seeded sandbox has it, for fault tests. */
-const sandbox = (p: string, name: string, scale: string, faults: boolean) => ({
+/**
+ * faults: the test fault switch (POST /__faults); only the seeded sandbox has it, for fault tests.
+ * strict: only the platform's published fields and statuses (SANDBOX_STRICT=1), so every browser
+ * test proves the console works on the platform's shapes; the `staff-extras` project runs a few
+ * specs on a non-strict sandbox, so the screens that show staff extras stay working too.
+ */
+const sandbox = (p: string, name: string, scale: string, faults: boolean, strict = true) => ({
   command: `node --import tsx sandbox/main.ts`,
   url: `http://127.0.0.1:${p}/v1/info`,
-  env: { PORT: p, HOST: '127.0.0.1', SANDBOX_DB: db(name), SANDBOX_SCALE: scale, ...(faults ? { SANDBOX_FAULTS: '1' } : {}) },
+  env: { PORT: p, HOST: '127.0.0.1', SANDBOX_DB: db(name), SANDBOX_SCALE: scale, ...(faults ? { SANDBOX_FAULTS: '1' } : {}), ...(strict ? { SANDBOX_STRICT: '1' } : {}) },
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,
@@ -52,6 +59,19 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', headless: true } }],
-  webServer: [sandbox(port, 'seeded', 'small', true), sandbox(emptyPort, 'empty', 'empty', false)],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium', headless: true } },
+    {
+      name: 'staff-extras',
+      // small: the case and the user page, where the staff extras show (timeline, ban state, …)
+      testMatch: ['contract.spec.ts', 'user.spec.ts'],
+      grep: /opens a case by its id|the confirmation states the sats|finds a user through search|sees the profile and every section/,
+      use: { browserName: 'chromium', headless: true, baseURL: `http://127.0.0.1:${extrasPort}` },
+    },
+  ],
+  webServer: [
+    sandbox(port, 'seeded', 'small', true),
+    sandbox(emptyPort, 'empty', 'empty', false),
+    sandbox(extrasPort, 'extras', 'small', true, false),
+  ],
 });

@@ -20,6 +20,8 @@ import { adminDe } from './areas/admin.de';
 import { contractDe } from './areas/contract.de';
 import { disputesDe } from './areas/disputes.de';
 import { toolsDe } from './areas/tools.de';
+import { casesDe } from './areas/cases.de';
+import { auditDe } from './areas/audit.de';
 
 /** Swiss German: German without ß (Swiss orthography writes ss), then the words Swiss staff say differently. */
 export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -42,4 +44,6 @@ export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   contractDe.deCH,
   disputesDe.deCH,
   toolsDe.deCH,
+  casesDe.deCH,
+  auditDe.deCH,
 );

@@ -20,6 +20,8 @@ import { adminDe } from './areas/admin.de';
 import { contractDe } from './areas/contract.de';
 import { disputesDe } from './areas/disputes.de';
 import { toolsDe } from './areas/tools.de';
+import { casesDe } from './areas/cases.de';
+import { auditDe } from './areas/audit.de';
 
 /** German: react-admin's messages, then each area's (one line per area). */
 export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
@@ -42,4 +44,6 @@ export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   contractDe.de,
   disputesDe.de,
   toolsDe.de,
+  casesDe.de,
+  auditDe.de,
 );

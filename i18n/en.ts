@@ -18,6 +18,8 @@ import { admin } from './areas/admin';
 import { contract } from './areas/contract';
 import { disputes } from './areas/disputes';
 import { tools } from './areas/tools';
+import { cases } from './areas/cases';
+import { audit } from './areas/audit';
 
 /**
  * The English catalogue: react-admin's own messages, then each area's. The reference for de and de-CH.
@@ -42,7 +44,9 @@ export const en = mergeTrees<
     typeof admin.en &
     typeof contract.en &
     typeof disputes.en &
-    typeof tools.en
+    typeof tools.en &
+    typeof cases.en &
+    typeof audit.en
 >(
   englishMessages,
   shell.en,
@@ -63,6 +67,8 @@ export const en = mergeTrees<
   contract.en,
   disputes.en,
   tools.en,
+  cases.en,
+  audit.en,
 );
 
 export type Messages = typeof en;

@@ -1,4 +1,5 @@
 import type { Info, PaymentMethodInfo, Pricebook } from '../src/api/types';
+import { PGP_KEY_PLACEHOLDER } from './shapes';
 import {
   AMAZON_GIFT_CARD_COUNTRIES,
   amazonGiftCardId,
@@ -116,9 +117,21 @@ function currenciesOf(id: PaymentMethod): string[] {
 /** Gift cards and the non-bank rails (Liquid, LNURL) need no identity on the platform. */
 const isAnonymous = (id: PaymentMethod): boolean => paymentMethodKinds(id).some((kind) => kind === 'giftCard' || kind === 'other');
 
+/**
+ * The fields a trader gives for a method (PaymentMethodInfo.fields: an AND of groups, an OR of
+ * alternatives inside a group): SEPA's as the platform publishes them, one account name for the rest.
+ */
+export const fieldsOf = (id: string): PaymentMethodInfo['fields'] =>
+  id === 'sepa' || id === 'instantSepa'
+    ? { mandatory: [[['beneficiary']], [['iban']], [['bic']]], optional: ['reference'] }
+    : id.startsWith('cash.')
+      ? { mandatory: [], optional: [] }
+      : { mandatory: [[['userName'], ['email'], ['phone']]], optional: ['reference'] };
+
 export const PAYMENT_METHODS: PaymentMethodInfo[] = CATALOGUE.map((id) => ({
   id,
   currencies: currenciesOf(id),
+  fields: fieldsOf(id),
   anonymous: isAnonymous(id),
 }));
 
@@ -164,8 +177,9 @@ export const methodsFor = (currency: string): string[] => {
 };
 
 export const baseInfo = (): Info => ({
+  peach: { pgpPublicKey: PGP_KEY_PLACEHOLDER },
   fees: { escrow: ESCROW_FEE },
-  paymentMethods: PAYMENT_METHODS.map((m) => ({ ...m, currencies: [...m.currencies] })),
+  paymentMethods: PAYMENT_METHODS.map((m) => ({ ...m, currencies: [...m.currencies], fields: fieldsOf(m.id) })),
   minAppVersion: MIN_APP_VERSION,
   latestAppVersion: LATEST_APP_VERSION,
 });

@@ -1,10 +1,14 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Contract, DisputeHistoryRow, DisputeQueueRow, Page } from '../src/api/types';
+import { chatSideOf } from '../src/domain/chat';
 import { CHAT_PAGE_SIZE } from '../src/domain/constants';
 import { hubFor, SOCKET_MAX_MESSAGE_BYTES } from './socket';
 import { openSocket as openTestSocket } from './socketTesting';
+import { DEMO_STAFF } from './seed';
 import { authorized, login, postJson, startTestServer, type TestServer } from './testing';
+
+const mediatorId = DEMO_STAFF.find((s) => s.username === 'mediator')!.id;
 
 let server: TestServer;
 let mediator: string;
@@ -107,7 +111,7 @@ describe('contract and chat', () => {
     expect(body).toMatchObject({ id, disputeActive: true, tradeStatus: 'dispute' });
     expect(body.seller.id).not.toBe(body.buyer.id);
     expect(typeof body.buyer.disputes.won).toBe('number');
-    expect(body.timeline.map((m) => m.moment)).toEqual(expect.arrayContaining(['created', 'disputed']));
+    expect(body.timeline?.map((m) => m.moment)).toEqual(expect.arrayContaining(['created', 'disputed']));
     expect((await get(`/v1/pwt/contract/1-999999999`)).status).toBe(404);
   });
 
@@ -119,9 +123,10 @@ describe('contract and chat', () => {
     expect(CHAT_PAGE_SIZE).toBe(21);
     const dates = [...first, ...second].map((m) => new Date(m.date).getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    const sides = new Set([...first, ...second].map((m) => m.side));
+    const contract = (await get<Contract>(`/v1/pwt/contract/${id}`)).body;
+    const sides = new Set([...first, ...second].map((m) => chatSideOf(m.from, { sellerId: contract.seller.id, buyerId: contract.buyer.id })));
     for (const side of ['buyer', 'seller', 'system']) expect(sides).toContain(side);
-    expect([...first, ...second].find((m) => m.side === 'system')?.message).toMatch(/^chat\.systemMessage\./);
+    expect([...first, ...second].find((m) => m.from === 'system')?.message).toMatch(/^chat\.systemMessage\./);
     expect((await get(`/v1/pwt/contract/${id}/chat?page=x`)).status).toBe(400);
   });
 
@@ -154,7 +159,7 @@ describe('POST /v1/pwt/contract/:id/dispute', () => {
     expect(after.seller.disputes.lost).toBe(before.seller.disputes.lost + 1);
     expect(after.buyer.disputes.won).toBe(before.buyer.disputes.won + 1);
     const [newest] = (await get<ChatMessage[]>(`/v1/pwt/contract/${id}/chat`)).body;
-    expect(newest).toMatchObject({ side: 'system', message: 'chat.systemMessage.dispute.outcome.buyerWins' });
+    expect(newest).toMatchObject({ roomId: `contract-${id}`, from: 'system', message: 'chat.systemMessage.dispute.outcome.buyerWins' });
     expect((await queue(`state=open&q=${id}`)).total).toBe(0);
     expect((await queue(`state=resolved&q=${id}`)).items[0]).toMatchObject({ outcome: 'buyerWins', state: 'resolved' });
 
@@ -202,12 +207,15 @@ describe('socket', () => {
     const hostile = '<img src=x onerror=alert(1)> & <script>alert(2)</script>';
     writer.send({ path: '/v1/contract/chat', contractId: id, message: hostile });
     const arrived = await reader.next((m) => m.roomId === `contract-${id}`);
-    expect(arrived).toMatchObject({ contractId: id, side: 'mediator', message: hostile });
+    // the platform's message: its room, the writer's id as `from`, read by the writer; no id, no side
+    expect(arrived).toMatchObject({ roomId: `contract-${id}`, from: mediatorId, message: hostile, readBy: [mediatorId] });
+    expect(arrived).not.toHaveProperty('id');
+    expect(arrived).not.toHaveProperty('side');
     expect(await writer.next((m) => m.roomId === `contract-${id}`)).toMatchObject({ message: hostile });
     expect(await reader.next((m) => m.event === 'dataStale')).toMatchObject({ data: expect.arrayContaining([['contractChat', id], ['disputes']]) });
     expect(await reader.next((m) => m.event === 'notification')).toMatchObject({ data: { type: 'pwt.contract.chat', contractId: id } });
     const [newest] = (await get<ChatMessage[]>(`/v1/pwt/contract/${id}/chat`)).body;
-    expect(newest).toMatchObject({ message: hostile, side: 'mediator' });
+    expect(newest).toMatchObject({ message: hostile, from: mediatorId });
     // the maintainer may not write and hears nothing of the disputes area
     bystander.send({ path: '/v1/contract/chat', contractId: id, message: 'hello' });
     expect(await bystander.next((m) => 'error' in m)).toMatchObject({ error: 'UNAUTHORIZED' });
@@ -224,7 +232,7 @@ describe('socket', () => {
     client.send({ path: '/v1/contract/chat', contractId: id, message: 'queued while connecting' });
     client.send({ path: '/v1/contract/chat', contractId: id, message: '' });
     client.send({ path: '/v1/contract/chat', contractId: '1-999999999', message: 'x' });
-    expect(await client.next((m) => m.message === 'queued while connecting')).toMatchObject({ side: 'mediator' });
+    expect(await client.next((m) => m.message === 'queued while connecting')).toMatchObject({ roomId: `contract-${id}`, from: mediatorId });
     expect(await client.next((m) => m.error === 'INVALID_INPUT')).toBeTruthy();
     expect(await client.next((m) => m.error === 'NOT_FOUND')).toBeTruthy();
     expect(client.received.findIndex((m) => 'accessToken' in m)).toBe(0);
@@ -243,7 +251,7 @@ describe('socket', () => {
     await client.auth(admin);
     const [id] = await openContractIds(1);
     expect((await resolve(id, { outcome: 'cancelTrade' })).status).toBe(200);
-    expect(await client.next((m) => m.roomId === `contract-${id}`)).toMatchObject({ side: 'system', message: 'chat.systemMessage.dispute.outcome.cancelTrade' });
+    expect(await client.next((m) => m.roomId === `contract-${id}`)).toMatchObject({ from: 'system', message: 'chat.systemMessage.dispute.outcome.cancelTrade' });
     expect(await client.next((m) => m.event === 'dataStale' && JSON.stringify(m.data).includes(`"contract","${id}"`))).toBeTruthy();
     const reminded = await hubFor(server.db).remind(Date.now());
     expect(reminded.length).toBeGreaterThan(0);
@@ -272,7 +280,8 @@ describe('a trader raising a dispute and writing (test-only platform routes)', (
     const unread = (await queue(`q=${id}`)).items[0].unreadMessages;
     const said = await postJson(`${server.url}/__platform/contract/${id}/chat`, { side: 'buyer', message: 'I did pay <b>twice</b>' });
     expect(said.status).toBe(201);
-    expect(await client.next((m) => m.roomId === `contract-${id}` && m.side === 'buyer')).toMatchObject({ message: 'I did pay <b>twice</b>' });
+    const buyerId = String((await server.db.execute({ sql: 'SELECT buyer_id FROM contracts WHERE id = ?', args: [id] })).rows[0].buyer_id);
+    expect(await client.next((m) => m.roomId === `contract-${id}` && m.from === buyerId)).toMatchObject({ message: 'I did pay <b>twice</b>', readBy: [buyerId] });
     expect((await queue(`q=${id}`)).items[0].unreadMessages).toBe(unread + 1);
     client.ws.close();
   });
@@ -290,9 +299,12 @@ describe('the small seed', () => {
 
   it('has chats where both parties, the mediator and the system talk', async () => {
     const [contractId] = await column(`SELECT contract_id FROM dispute_queue ORDER BY date LIMIT 1`);
+    const contract = (await get<Contract>(`/v1/pwt/contract/${contractId}`)).body;
     const sides = new Set<string>();
     for (let page = 0; page < 4; page++) {
-      for (const m of (await get<ChatMessage[]>(`/v1/pwt/contract/${contractId}/chat?page=${page}`)).body) sides.add(m.side);
+      for (const m of (await get<ChatMessage[]>(`/v1/pwt/contract/${contractId}/chat?page=${page}`)).body) {
+        sides.add(chatSideOf(m.from, { sellerId: contract.seller.id, buyerId: contract.buyer.id }));
+      }
     }
     expect(sides).toEqual(new Set(['buyer', 'seller', 'mediator', 'system']));
   });

@@ -23,6 +23,8 @@ export interface Deps {
   logoDir: string;
   /** ms since epoch; replaceable so tests can move time */
   now: () => number;
+  /** SANDBOX_STRICT=1: only the platform's published fields and statuses (sandbox/shapes.ts) */
+  strict: boolean;
 }
 
 export interface AppEnv {

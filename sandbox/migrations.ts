@@ -1,3 +1,4 @@
+import { AUDIT_MIGRATIONS } from './auditSchema';
 import { DISPUTE_MIGRATIONS } from './disputeSchema';
 import type { Migration } from './migrate';
 import { ROLLUP_MIGRATION } from './rollups';
@@ -455,4 +456,6 @@ export const MIGRATIONS: Migration[] = [
   },
   // day rollups kept exact by triggers (sandbox/rollups.ts): the analytics answers at scale
   { id: 42, name: 'analytics day rollups of contracts, offers and users', statements: ROLLUP_MIGRATION },
+  // case ownership and the audit trail (ids 50–59): sandbox/auditSchema.ts
+  ...AUDIT_MIGRATIONS,
 ];

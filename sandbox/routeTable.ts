@@ -94,6 +94,13 @@ export const ROUTES = [
   { method: 'GET', path: '/v1/pwt/contract/:id', area: 'contracts' },
   { method: 'GET', path: '/v1/pwt/contract/:id/chat', area: 'contracts' },
   { method: 'POST', path: '/v1/pwt/contract/:id/dispute', area: 'disputes' },
+  // who has a case (routes/cases.ts) and the audit trail (routes/audit.ts); docs/decisions/cases-audit.md
+  { method: 'GET', path: '/v1/pwt/contract/:id/case', area: 'contracts' },
+  { method: 'POST', path: '/v1/pwt/contract/:id/take', area: 'disputes' },
+  { method: 'POST', path: '/v1/pwt/contract/:id/handOver', area: 'handOver' },
+  { method: 'GET', path: '/v1/pwt/audit', area: 'audit' },
+  { method: 'GET', path: '/v1/pwt/contract/:id/audit', area: 'contracts' },
+  { method: 'GET', path: '/v1/pwt/user/:id/audit', area: 'lookup' },
   // a trader raising a dispute or writing (routes/platform.ts), only with SANDBOX_FAULTS=1
   { method: 'POST', path: '/__platform/contract/:id/dispute', area: 'public', faultsOnly: true },
   { method: 'POST', path: '/__platform/contract/:id/chat', area: 'public', faultsOnly: true },

@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Info } from '../src/api/types';
 import type { Db } from './db';
+import type { Wire } from './records';
 import { createApp } from './server';
 import { postJson, startTestServer, type TestServer } from './testing';
 
@@ -125,14 +127,32 @@ describe('fault switch', () => {
 });
 
 describe('public info', () => {
-  it('GET /v1/info has the escrow fee and the payment-method catalogue', async () => {
-    const info = (await (await fetch(`${server.url}/v1/info`)).json()) as {
-      fees: { escrow: number };
-      paymentMethods: { id: string; currencies: string[]; anonymous: boolean }[];
-    };
+  it('GET /v1/info has every required field, the escrow fee and the payment-method catalogue', async () => {
+    const info = (await (await fetch(`${server.url}/v1/info`)).json()) as Wire<Info>;
     expect(info.fees).toEqual({ escrow: 0.02 });
-    expect(info.paymentMethods).toContainEqual({ id: 'sepa', currencies: ['EUR'], anonymous: false });
+    expect(info.peach.pgpPublicKey).toMatch(/^-----BEGIN PGP PUBLIC KEY BLOCK-----/);
+    expect(info.minAppVersion).toMatch(/^\d+\.\d+\.\d+/);
+    expect(info.latestAppVersion).toMatch(/^\d+\.\d+\.\d+/);
+    // SEPA's fields as the platform publishes them: an AND of groups
+    expect(info.paymentMethods).toContainEqual({
+      id: 'sepa',
+      currencies: ['EUR'],
+      fields: { mandatory: [[['beneficiary']], [['iban']], [['bic']]], optional: ['reference'] },
+      anonymous: false,
+    });
     expect(info.paymentMethods.map((m) => m.id)).toEqual(expect.arrayContaining(['twint', 'giftCard.amazon.DE', 'pix', 'lnurl']));
+    // the trade bounds are a staff extra of this (non-strict) sandbox
+    expect(info).toMatchObject({ minTradingAmount: 50_000, maxTradingAmount: 2_000_000 });
+  });
+
+  it('GET /v1/info of a strict sandbox has only the published fields', async () => {
+    const strict = await startTestServer({ strict: true, scale: 'empty' });
+    try {
+      const info = (await (await fetch(`${strict.url}/v1/info`)).json()) as Record<string, unknown>;
+      expect(Object.keys(info).sort()).toEqual(['fees', 'latestAppVersion', 'minAppVersion', 'paymentMethods', 'peach']);
+    } finally {
+      await strict.cleanup();
+    }
   });
 
   it('GET /v1/market/prices is a price book', async () => {

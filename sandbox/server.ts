@@ -10,6 +10,7 @@ import { HTTPException } from 'hono/http-exception';
 import { guard } from './auth';
 import { dbUrlFromEnv, filePathOf, logoDirFor, openDb, type Db } from './db';
 import { codeOfStatus, FaultSwitch } from './faults';
+import { platformStatuses, strictFromEnv } from './shapes';
 import { allowedHostsFor, hostAllowList, securityHeaders } from './hygiene';
 import { ApiFailure, type AppEnv, type Deps, type RouteHandlers } from './http';
 import { ROUTES, routeKey } from './routeTable';
@@ -23,6 +24,8 @@ import { scammerRoutes } from './routes/scammers';
 import { staffRoutes } from './routes/staff';
 import { systemRoutes } from './routes/system';
 import { adminRoutes } from './routes/admin';
+import { auditRoutes } from './routes/audit';
+import { caseRoutes } from './routes/cases';
 import { analyticsRoutes } from './routes/analytics';
 import { complianceRoutes } from './routes/compliance';
 import { grouphugRoutes } from './routes/grouphug';
@@ -55,10 +58,18 @@ export interface AppOptions {
   allowedHosts?: string[];
   /** where the searches read; default: the server's own connection */
   search?: SearchReader;
+  /** only the platform's published fields and statuses (default: env SANDBOX_STRICT=1) */
+  strict?: boolean;
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const deps: Deps = { db: options.db, search: options.search ?? inProcessReader(options.db), logoDir: options.logoDir, now: options.now ?? Date.now };
+  const deps: Deps = {
+    db: options.db,
+    search: options.search ?? inProcessReader(options.db),
+    logoDir: options.logoDir,
+    now: options.now ?? Date.now,
+    strict: options.strict ?? strictFromEnv(),
+  };
   const faultSwitch = (options.faults ?? process.env.SANDBOX_FAULTS === '1') ? new FaultSwitch() : null;
   const app = new Hono<AppEnv>();
 
@@ -66,6 +77,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('*', securityHeaders({ firebase: Boolean(process.env.VITE_FIREBASE_API_KEY) }));
   // JSON answers over 1 KB go gzip- or deflate-compressed when the client accepts it
   app.use('/v1/*', compress());
+  if (deps.strict) app.use('*', platformStatuses());
   if (faultSwitch) app.use('*', faultSwitch.middleware());
 
   // the API: exactly the rows of the route table, each with its guard
@@ -79,6 +91,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...analyticsRoutes(deps),
     ...leaderboardRoutes(deps),
     ...adminRoutes(deps),
+    ...caseRoutes(deps),
+    ...auditRoutes(deps),
     ...complianceRoutes(deps),
     ...grouphugRoutes(deps),
     ...userRoutes(deps),
@@ -171,6 +185,8 @@ export interface StartOptions {
   scale?: SeedScale;
   /** the fault switch (default: env SANDBOX_FAULTS=1) */
   faults?: boolean;
+  /** only the platform's published fields and statuses (default: env SANDBOX_STRICT=1) */
+  strict?: boolean;
   /** a public origin the console is reached at besides loopback and host (default: env SANDBOX_PUBLIC_ORIGIN) */
   publicOrigin?: string;
   /** default: logos/ beside the database file */
@@ -199,7 +215,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const allowedHosts = allowedHostsFor(host, options.publicOrigin ?? (process.env.SANDBOX_PUBLIC_ORIGIN || undefined));
     // a database file: searches run on worker threads of their own, each within its time bound
     const search = filePathOf(dbUrl) ? workerReader(dbUrl, { timeoutMs: searchTimeoutFromEnv() }) : inProcessReader(db);
-    const app = createApp({ db, search, logoDir, staticDir: options.staticDir, faults: options.faults, now: options.now, allowedHosts });
+    const app = createApp({ db, search, logoDir, staticDir: options.staticDir, faults: options.faults, now: options.now, allowedHosts, strict: options.strict });
     const server = await new Promise<ServerType>((resolvePromise, reject) => {
       const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => resolvePromise(s));
       s.once('error', reject);

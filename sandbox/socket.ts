@@ -10,14 +10,16 @@ import type {
   SocketError,
   StaleQueryKey,
 } from '../src/api/types';
-import { mayUse } from '../src/domain/access';
+import { mayUse, type Area } from '../src/domain/access';
 import { DAY, MINUTE } from '../src/domain/constants';
 import { CHAT_MESSAGE_MAX_LENGTH, staleKeys } from '../src/domain/disputes';
 import { userTextProblem } from '../src/domain/userText';
+import type { SocketPresence } from '../src/api/caseTypes';
 import { hashToken, staffForTokenHash } from './auth';
 import type { Db } from './db';
 import { hostIsAllowed, originIsAllowed } from './hygiene';
 import type { Deps } from './http';
+import { Presence } from './presence';
 import type { StaffRecord, Wire } from './records';
 import { chatMessageJson, storeChatMessage } from './store/chat';
 import { fromRow, STAFF } from './tables';
@@ -86,6 +88,8 @@ export class SocketHub {
   private readonly reminded = new Map<string, number>();
   /** the clock (attachSocket sets the server's) */
   now: () => number = Date.now;
+  /** who has which case open (sandbox/presence.ts) */
+  private readonly presence = new Presence<Connection>();
 
   constructor(private readonly db: Db) {}
 
@@ -100,14 +104,16 @@ export class SocketHub {
     connection.staff = null;
     connection.tokenHash = null;
     connection.ws.close(4401, 'AUTHENTICATION_FAILURE');
+    // its case is no longer open there; the others hear so after the current broadcast, if any
+    if (this.presence.drop(connection)) queueMicrotask(() => this.broadcastPresence());
   }
 
   /**
-   * to every signed-in member of the disputes area, but `except` (a staff id). A session past its
+   * to every signed-in member of `area` (the disputes area unless told), but `except` (a staff id). A session past its
    * expiry is ended here, not sent to: the roles and sessions are as current as the last
    * revalidate(), which the routes that end sessions or change roles run before they answer.
    */
-  private broadcast(message: unknown, except?: string): void {
+  private broadcast(message: unknown, except?: string, area: Area = 'disputes'): void {
     const now = this.now();
     for (const connection of [...this.connections]) {
       if (!connection.staff) continue;
@@ -115,7 +121,7 @@ export class SocketHub {
         this.end(connection);
         continue;
       }
-      if (mayUse(connection.staff, 'disputes') && connection.staff.id !== except) this.send(connection, message);
+      if (mayUse(connection.staff, area) && connection.staff.id !== except) this.send(connection, message);
     }
   }
 
@@ -156,6 +162,20 @@ export class SocketHub {
   notify(type: string, contractId: string, except?: string): void {
     const data: PwtNotification = { type, contractId, title: NOTIFICATION_TITLES[type] };
     this.broadcast({ event: 'notification', data }, except);
+  }
+
+  private presenceMessage(): SocketPresence {
+    return { event: 'presence', data: this.presence.snapshot() };
+  }
+
+  /** Presence goes to everyone who reads cases (maintainers too: they have cases open as well). */
+  private broadcastPresence(): void {
+    this.broadcast(this.presenceMessage(), undefined, 'contracts');
+  }
+
+  /** A connection closed: its case is no longer open there. */
+  leave(connection: Connection): void {
+    if (this.presence.drop(connection)) this.broadcastPresence();
   }
 
   /** pwt.dispute.reminder for open disputes older than a day, each at most once a day. */
@@ -234,10 +254,20 @@ export class SocketHub {
       const textProblem = userTextProblem(message);
       if (textProblem) return this.send(connection, refusal('INVALID_INPUT', `message ${textProblem}`, path));
       const stored = await storeChatMessage(this.db, contractId, staff.id, message, new Date(now));
-      this.chat(chatMessageJson(stored, contract));
+      this.chat(chatMessageJson(stored));
       this.stale([staleKeys.contractChat(contractId), staleKeys.contract(contractId), staleKeys.disputes()]);
       this.notify('pwt.contract.chat', contractId, staff.id);
       return;
+    }
+    if (path === '/v1/pwt/presence') {
+      if (!mayUse(staff, 'contracts')) return this.send(connection, refusal('UNAUTHORIZED', "You don't have permission to view this content.", path));
+      const contractId = body.contractId === null ? null : typeof body.contractId === 'string' ? body.contractId : undefined;
+      if (contractId === undefined || (contractId !== null && !/^\d{1,12}-\d{1,12}$/.test(contractId))) {
+        return this.send(connection, refusal('INVALID_INPUT', 'contractId: a contract id or null', path));
+      }
+      // a change goes to everyone; otherwise the asker alone gets the current presence
+      if (this.presence.set(connection, contractId, staff)) return this.broadcastPresence();
+      return this.send(connection, this.presenceMessage());
     }
     this.send(connection, refusal('NOT_FOUND', 'Unknown path', path));
   }
@@ -304,6 +334,7 @@ export function attachSocket(server: ServerType, deps: Pick<Deps, 'db' | 'now'>,
         onClose: () => {
           clearTimeout(connection.authTimer);
           hub.connections.delete(connection);
+          hub.leave(connection);
         },
       };
     }),

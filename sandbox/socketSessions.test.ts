@@ -125,7 +125,7 @@ describe('where staff may write', () => {
     socket.send({ path: '/v1/contract/chat', contractId: openId, message: 'pay to \u202Ecba\u202C now' });
     expect(await socket.next((m) => m.error === 'INVALID_INPUT')).toMatchObject({ path: '/v1/contract/chat' });
     socket.send({ path: '/v1/contract/chat', contractId: openId, message: 'two\nlines are fine' });
-    expect(await socket.next((m) => m.message === 'two\nlines are fine')).toMatchObject({ contractId: openId });
+    expect(await socket.next((m) => m.message === 'two\nlines are fine')).toMatchObject({ roomId: `contract-${openId}` });
     const { rows: stored } = await server.db.execute({
       sql: "SELECT count(*) AS n FROM chat_messages WHERE contract_id = ? AND message = 'hello'",
       args: [closedId],

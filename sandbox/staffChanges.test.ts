@@ -26,6 +26,9 @@ afterAll(async () => {
 });
 
 const settings = (token: string, body: unknown) => postJson(`${server.url}/v1/pwt/settings`, body, token);
+/** Audit entries of role and lock changes so far (the refused change of a race writes none). */
+const staffAudits = async () =>
+  Number((await server.db.execute("SELECT count(*) AS n FROM audit_log WHERE action IN ('staff.roles', 'staff.lock')")).rows[0].n);
 const activeAdmins = async () =>
   Number((await server.db.execute('SELECT count(*) AS n FROM staff WHERE is_admin = 1 AND locked = 0 AND disabled = 0')).rows[0].n);
 
@@ -48,10 +51,13 @@ describe('the last admin', () => {
       const adminId = String((await server.db.execute("SELECT id FROM staff WHERE username = 'admin'")).rows[0].id);
       await server.db.execute({ sql: 'UPDATE staff SET is_admin = 0 WHERE is_admin = 1 AND id NOT IN (?, ?)', args: [adminId, other.id] });
       expect(await activeAdmins()).toBe(2);
+      const audited = await staffAudits();
       const [a, b] = await Promise.all([settings(admin, { id: other.id, ...change }), settings(other.token, { id: adminId, ...change })]);
       const statuses = [a.status, b.status].sort();
       expect(statuses.filter((s) => s === 200), `round ${round}: ${statuses}`).toHaveLength(1);
       expect(await activeAdmins()).toBe(1);
+      // the audit entry is in the change's batch and written only by the change that took place
+      expect(await staffAudits(), `round ${round}`).toBe(audited + 1);
       // put the demo admin back for the next round
       await server.db.execute({ sql: 'UPDATE staff SET is_admin = 1, locked = 0 WHERE id = ?', args: [adminId] });
       admin = await login(server.url, 'admin');
@@ -66,8 +72,10 @@ describe('the last admin, in a ring', () => {
     await server.db.execute({ sql: `UPDATE staff SET is_admin = 0 WHERE is_admin = 1 AND id NOT IN (${['?', ...others.map(() => '?')].join(', ')})`, args: [adminId, ...others.map((o) => o.id)] });
     const ring = [{ id: adminId, token: admin }, ...others];
     expect(await activeAdmins()).toBe(8);
+    const audited = await staffAudits();
     const answers = await Promise.all(ring.map((me, i) => settings(me.token, { id: ring[(i + 1) % ring.length].id, isAdmin: false })));
     expect(answers.filter((a) => a.status === 200).length).toBeLessThanOrEqual(7);
+    expect(await staffAudits()).toBe(audited + answers.filter((a) => a.status === 200).length);
     expect(await activeAdmins()).toBeGreaterThanOrEqual(1);
     await server.db.execute({ sql: 'UPDATE staff SET is_admin = 1, locked = 0 WHERE id = ?', args: [adminId] });
   }, 120_000);

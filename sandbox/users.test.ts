@@ -85,7 +85,9 @@ describe('user profile and sections', () => {
   it('reports the trading limit: defaults or the stored limits, used from the last day, month and year', async () => {
     await server.db.execute({ sql: 'DELETE FROM trading_limits WHERE user_id = ?', args: [busy] });
     const limit = await api.get<TradingLimit>(`/v1/pwt/user/${busy}/tradingLimit`);
-    expect(limit).toMatchObject({ daily: 1000, monthlyAnonymous: 1000, yearly: 100_000, currency: 'CHF' });
+    expect(limit).toMatchObject({ daily: 1000, monthlyAnonymous: 1000, yearly: 100_000 });
+    // the platform's TradingLimit: six numbers in CHF, no currency field
+    expect(Object.keys(limit).sort()).toEqual(['daily', 'dailyAmount', 'monthlyAnonymous', 'monthlyAnonymousAmount', 'yearly', 'yearlyAmount']);
     const contracts = await api.rows('SELECT creation_date, price_chf FROM contracts WHERE (seller_id = ?1 OR buyer_id = ?1) AND canceled = 0', [busy]);
     const usedSince = (days: number) =>
       contracts.filter((c) => Date.parse(String(c.creation_date)) >= Date.now() - days * DAY).reduce((sum, c) => sum + Number(c.price_chf), 0);

@@ -101,8 +101,7 @@ const de: Catalogue<typeof admin.en> = {
       hint: 'Gibt die Auszahlungen von GroupHug nach einem Neustart frei. Dafür braucht es das Startpasswort von GroupHug.',
       password: 'Startpasswort',
       submit: 'Starten',
-      started: 'GroupHug wurde um $0 gestartet.',
-      already: 'GroupHug lief bereits seit $0; nichts wurde geändert.',
+      started: 'GroupHug ist gestartet: Die Auszahlungen laufen.',
     },
   },
   compliance: {

@@ -98,8 +98,7 @@ const en = {
       hint: 'Unlocks GroupHug’s payouts after a restart. It needs GroupHug’s start password.',
       password: 'Start password',
       submit: 'Start',
-      started: 'GroupHug started at $0.',
-      already: 'GroupHug was already started at $0; nothing changed.',
+      started: 'GroupHug is started: its payouts run.',
     },
   },
   compliance: {

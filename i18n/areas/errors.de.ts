@@ -28,6 +28,7 @@ const de: Catalogue<typeof errors.en> = {
     ALREADY_EXISTS: 'Dieser Eintrag existiert bereits.',
     DISPUTE_ALREADY_RESOLVED: 'Dieser Streitfall wurde bereits entschieden.',
     SEARCH_TOO_BROAD: 'Diese Suche dauert zu lange. Bitte schränken Sie sie ein: eine längere ID, weniger Währungen oder Zahlungsmethoden oder eine frühere Seite.',
+    CASE_ALREADY_TAKEN: 'Diesen Fall hat bereits $0 übernommen.',
     LAST_ADMIN: 'Dies ist der letzte Admin: Die Admin-Rolle kann nicht entzogen und das Konto nicht gesperrt werden.',
     SELF_DEMOTION: 'Sie können sich die eigene Admin-Rolle nicht entziehen.',
     SELF_LOCK: 'Sie können Ihr eigenes Konto nicht sperren.',
@@ -52,6 +53,9 @@ const de: Catalogue<typeof errors.en> = {
     invalidValue: 'Ungültiger Wert',
     invalidAddress: 'Ungültige Adresse',
     ibanBicIncorrect: 'IBAN und BIC sind nicht korrekt',
+  },
+  userText: {
+    unsafe: 'Entfernen Sie die Steuer- oder Richtungszeichen: Sie ließen den Text anders erscheinen, als er gespeichert ist.',
   },
 };
 

@@ -28,6 +28,7 @@ const en = {
     ALREADY_EXISTS: 'This entry already exists.',
     DISPUTE_ALREADY_RESOLVED: 'This dispute has already been resolved.',
     SEARCH_TOO_BROAD: 'This search takes too long. Please narrow it down: a longer ID, fewer currencies or payment methods, or an earlier page.',
+    CASE_ALREADY_TAKEN: 'This case has already been taken by $0.',
     LAST_ADMIN: 'This is the last admin: the admin role cannot be removed and the account cannot be locked.',
     SELF_DEMOTION: 'You cannot remove your own admin role.',
     SELF_LOCK: 'You cannot lock your own account.',
@@ -51,6 +52,10 @@ const en = {
     invalidValue: 'Invalid value',
     invalidAddress: 'Invalid address',
     ibanBicIncorrect: 'IBAN and BIC are incorrect',
+  },
+  // the one rule for text staff write and others read (src/domain/userText.ts)
+  userText: {
+    unsafe: 'Remove the control characters or direction marks: they would make the text read differently than it is stored.',
   },
 };
 

@@ -77,6 +77,7 @@ const de: Catalogue<typeof events.en> = {
     input: { eventId: 'Event' },
     create: { title: 'Neue Auszahlung', submit: 'Auszahlung erstellen' },
     created: 'Auszahlung erstellt',
+    overrun: 'Das sind $0 Sats mehr, als dem Event noch zusteht ($1 Sats). Eine Auszahlung lässt sich nicht rückgängig machen: Prüfen Sie den Betrag, bevor Sie sie erstellen.',
   },
 };
 
@@ -101,6 +102,7 @@ const deCH: Overrides<typeof events.en> = {
   payouts: {
     chooseEvent: 'Wählen Sie einen Anlass, um seine Auszahlungen zu sehen',
     input: { eventId: 'Anlass' },
+    overrun: 'Das sind $0 Sats mehr, als dem Anlass noch zusteht ($1 Sats). Eine Auszahlung lässt sich nicht rückgängig machen: Prüfen Sie den Betrag, bevor Sie sie erstellen.',
   },
 };
 

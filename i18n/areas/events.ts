@@ -79,6 +79,7 @@ const en = {
     input: { eventId: 'Event' },
     create: { title: 'New payout', submit: 'Create payout' },
     created: 'Payout created',
+    overrun: 'This is $0 sats more than the event is still owed ($1 sats). A payout cannot be undone: check the amount before you create it.',
   },
 };
 

@@ -66,7 +66,6 @@ const de: Catalogue<typeof offer.en> = {
         daily: 'Tageslimit überschritten',
         monthlyAnonymous: 'anonymes Monatslimit überschritten',
         yearly: 'Jahreslimit überschritten',
-        userBanned: 'Nutzer gesperrt',
       },
     },
   },

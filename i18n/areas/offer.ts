@@ -68,7 +68,6 @@ const en = {
         daily: 'daily limit exceeded',
         monthlyAnonymous: 'monthly anonymous limit exceeded',
         yearly: 'yearly limit exceeded',
-        userBanned: 'user banned',
       } satisfies Record<MatchUnavailableReason, string>,
     },
   },

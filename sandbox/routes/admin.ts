@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '../seed';
 import { reserveAttempt, throttleFor } from '../throttle';
 import { fromRow, insertStatements, JOBS, STAFF } from '../tables';
 import { ROLE_FLAGS } from '../store/staff';
+import { auditStatement } from '../store/audit';
 
 /**
  * Admin (issue 10): staff accounts (routes of ours), the platform's jobs and GroupHug's start.
@@ -69,7 +70,21 @@ export function adminRoutes(deps: Deps): RouteHandlers {
         lastModified: now,
       };
       try {
-        await db.batch(insertStatements(STAFF, [record]), 'write');
+        await db.batch(
+          [
+            ...insertStatements(STAFF, [record]),
+            auditStatement({
+              staff: c.get('staff'),
+              action: 'staff.create',
+              subjectId: record.id,
+              before: null,
+              // the roles, never the one-time password
+              after: { username: record.username, ...flags },
+              date: now.toISOString(),
+            }),
+          ],
+          'write',
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw fail(409, 'DUPLICATE', `The username ${username} is taken.`, { username: 'taken' });
         throw error;
@@ -106,18 +121,17 @@ export function adminRoutes(deps: Deps): RouteHandlers {
       f.done();
       // one secret for everyone: throttled like a sign-in, under a name of its own
       const attempt = await reserveAttempt(c, throttleFor(deps), START_ACCOUNT);
+      // GroupHug answers 200 with {success} only: false for a wrong password, true when it starts or ran already
       if (!timingSafeEqual(digest(password!), digest(startPassword()))) {
         attempt.failed();
-        throw fail(401, 'WRONG_PASSWORD', 'The start password is wrong.');
+        return c.json<StartResult>({ success: false });
       }
       attempt.succeeded();
-      const startedAt = new Date(deps.now()).toISOString();
-      const { rowsAffected } = await db.execute({
+      await db.execute({
         sql: "INSERT INTO meta (key, value) VALUES ('grouphug_started', ?) ON CONFLICT (key) DO NOTHING",
-        args: [startedAt],
+        args: [new Date(deps.now()).toISOString()],
       });
-      const { rows } = await db.execute("SELECT value FROM meta WHERE key = 'grouphug_started'");
-      return c.json<Wire<StartResult>>({ success: true, started: rowsAffected > 0, startedAt: String(rows[0].value) });
+      return c.json<StartResult>({ success: true });
     },
   };
 }

@@ -6,7 +6,8 @@ import { OUTCOME_EFFECTS, outcomeSystemMessage, RESOLUTION_REASON_MAX_LENGTH, st
 import { DISPUTE_OUTCOMES } from '../../src/domain/trade';
 import type { Db } from '../db';
 import { fail, Fields, invalid, notFound, param, readJsonObject, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import type { ContractRecord } from '../records';
+import type { ContractRecord, StaffRecord } from '../records';
+import { auditStatement } from '../store/audit';
 import { hubFor } from '../socket';
 import { chatMessageJson, readChatMessage, readChatMessageById } from '../store/chat';
 import { contractJson, readContract } from '../store/contracts';
@@ -38,7 +39,7 @@ const chatPage =
             WHERE contract_id = ? ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`,
       args: [contract.id, CHAT_PAGE_SIZE, page * CHAT_PAGE_SIZE],
     });
-    return c.json(rows.map((row) => chatMessageJson(readChatMessage(row), contract)));
+    return c.json(rows.map((row) => chatMessageJson(readChatMessage(row))));
   };
 
 /** The contract's columns after an outcome (reference: DisputeOutcome). */
@@ -76,9 +77,16 @@ async function readResolution(c: AppContext): Promise<Resolution> {
 
 /**
  * The resolution's writes, one transaction: the dispute's conditional update (open → resolved,
- * stamped with `resolutionId`) and every effect guarded by that stamp.
+ * stamped with `resolutionId`) and every effect guarded by that stamp, its audit entry included.
  */
-function resolutionStatements(contract: ContractRecord, resolution: Resolution, staffId: string, resolutionId: string, now: string): InStatement[] {
+function resolutionStatements(
+  contract: ContractRecord,
+  resolution: Resolution,
+  staff: Pick<StaffRecord, 'id' | 'username'>,
+  resolutionId: string,
+  now: string,
+): InStatement[] {
+  const staffId = staff.id;
   const { outcome } = resolution;
   const effect = OUTCOME_EFFECTS[outcome];
   const after = contractAfter(contract, outcome, now);
@@ -111,6 +119,22 @@ function resolutionStatements(contract: ContractRecord, resolution: Resolution, 
             SELECT ?, 'system', ?, ?, '[]', '' WHERE ${mine}`,
       args: [contract.id, now, outcomeSystemMessage(outcome), contract.id, resolutionId],
     },
+    auditStatement({
+      staff,
+      action: 'dispute.resolve',
+      subjectId: contract.id,
+      before: { dispute: 'open', tradeStatus: contract.tradeStatus },
+      after: {
+        dispute: 'resolved',
+        outcome,
+        reason: resolution.reason,
+        isBuyerPaymentDataIncorrect: resolution.buyerIncorrect,
+        isSellerPaymentDataIncorrect: resolution.sellerIncorrect,
+        tradeStatus: after.status,
+      },
+      date: now,
+      when: { sql: mine, args: [contract.id, resolutionId] },
+    }),
   ];
 }
 
@@ -125,7 +149,7 @@ const resolveDispute =
     const resolution = await readResolution(c);
     const contract = await contractOr404(db, c);
     const now = new Date(deps.now()).toISOString();
-    const statements = resolutionStatements(contract, resolution, c.get('staff').id, randomUUID(), now);
+    const statements = resolutionStatements(contract, resolution, c.get('staff'), randomUUID(), now);
     const [resolved, , , inserted] = await db.batch(statements, 'write');
     if (resolved.rowsAffected !== 1) {
       const { rows } = await db.execute({ sql: 'SELECT count(*) AS n FROM disputes WHERE contract_id = ?', args: [contract.id] });
@@ -135,7 +159,7 @@ const resolveDispute =
     const hub = hubFor(db);
     const fresh = (await readContract(db, contract.id))!;
     const message = await readChatMessageById(db, Number(inserted.lastInsertRowid));
-    if (message) hub.chat(chatMessageJson(message, fresh));
+    if (message) hub.chat(chatMessageJson(message));
     hub.stale([
       staleKeys.disputes(),
       staleKeys.contract(contract.id),
@@ -143,13 +167,13 @@ const resolveDispute =
       staleKeys.disputeHistory(contract.sellerId),
       staleKeys.disputeHistory(contract.buyerId),
     ]);
-    return c.json(await contractJson(db, fresh));
+    return c.json(await contractJson(db, fresh, deps.strict));
   };
 
 export function contractRoutes(deps: Deps): RouteHandlers {
   const { db } = deps;
   return {
-    'GET /v1/pwt/contract/:id': async (c) => c.json(await contractJson(db, await contractOr404(db, c))),
+    'GET /v1/pwt/contract/:id': async (c) => c.json(await contractJson(db, await contractOr404(db, c), deps.strict)),
     'GET /v1/pwt/contract/:id/chat': chatPage(db),
     'POST /v1/pwt/contract/:id/dispute': resolveDispute(deps),
   };

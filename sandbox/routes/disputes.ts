@@ -1,4 +1,5 @@
 import type { InValue } from '@libsql/client';
+import { OWNER_FILTERS } from '../../src/api/caseTypes';
 import type { DisputeHistoryRow, DisputeOutcome, Page } from '../../src/api/types';
 import { DEFAULT_PAGE_SIZE, HOUR } from '../../src/domain/constants';
 import { contractIdOf, DISPUTE_PAGE_SIZE_MAX, DISPUTE_SORTS, OUTCOME_EFFECTS, userIdPrefixOf } from '../../src/domain/disputes';
@@ -10,7 +11,7 @@ import type { Wire } from '../records';
 /**
  * The dispute queue and a user's dispute history (spec §3, §7; src/api/disputes.ts):
  * GET /v1/pwt/disputes, GET /v1/pwt/user/:id/disputeHistory. The queue reads `dispute_queue`
- * (disputeSchema.ts), never a join. A contract and its resolution are routes/contracts.ts.
+ * (disputeSchema.ts), never a join (the page's owners are joined to its rows alone). A contract and its resolution are routes/contracts.ts.
  */
 
 const MAX_OLDER_THAN_HOURS = 100_000;
@@ -55,6 +56,7 @@ function queueQuery(c: AppContext, now: number) {
   if (paymentMethod && !/^[\w.-]{1,100}$/.test(paymentMethod)) problems.paymentMethod = 'must be a payment method id';
   const olderThanHours = c.req.query('olderThanHours') ? intParam('olderThanHours', 0, 0, MAX_OLDER_THAN_HOURS) : undefined;
   const q = (c.req.query('q') ?? '').slice(0, 200).trim();
+  const owner = oneOf(c, 'owner', OWNER_FILTERS, problems);
   if (Object.keys(problems).length) throw invalid('Invalid dispute query', problems);
 
   const where: string[] = [];
@@ -70,6 +72,9 @@ function queueQuery(c: AppContext, now: number) {
   if (paymentMethod) add('payment_method = ?', paymentMethod);
   // the cutoff by the whole second (never later than the exact one), so that the answer cache can hold it for a second
   if (olderThanHours !== undefined) add('date <= ?', iso(Math.floor(now / 1000) * 1000 - olderThanHours * HOUR));
+  // whose cases (table case_owners, sandbox/auditSchema.ts)
+  if (owner === 'mine') add('contract_id IN (SELECT contract_id FROM case_owners WHERE staff_id = ?)', c.get('staff').id);
+  if (owner === 'unassigned') add('contract_id NOT IN (SELECT contract_id FROM case_owners)');
   let nothing = false;
   if (q) {
     const contractId = contractIdOf(q);
@@ -118,10 +123,14 @@ const disputeQueue = (deps: Deps): AppHandler => {
     const cached = answers.get(key);
     if (cached !== undefined) return c.body(cached);
     const { rows } = await deps.db.execute({
+      // the page's rows get their owner (ownerId, ownerName) by a join on the page alone
       sql: `SELECT (SELECT count(*) FROM dispute_queue ${query.where}) AS total,
-              (SELECT json_group_array(json(row)) FROM (
-                SELECT ${QUEUE_ROW_JSON} AS row
-                FROM dispute_queue ${query.where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?)) AS items`,
+              (SELECT json_group_array(json(CASE WHEN o.staff_id IS NULL THEN p.row
+                  ELSE json_set(p.row, '$.ownerId', o.staff_id, '$.ownerName', s.username) END))
+                FROM (
+                  SELECT contract_id AS cid, ${QUEUE_ROW_JSON} AS row
+                  FROM dispute_queue ${query.where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?) p
+                LEFT JOIN case_owners o ON o.contract_id = p.cid LEFT JOIN staff s ON s.id = o.staff_id) AS items`,
       args: [...query.args, ...query.args, query.size, query.page * query.size],
     });
     const body = `{"items":${String(rows[0].items)},"total":${Number(rows[0].total)}}`;

@@ -17,10 +17,12 @@ import {
 } from '../http';
 import { readForm } from '../formBody';
 import { FormSlots } from '../formSlots';
-import { checkLogoFile, LOGO_HEADERS, logoUrlPath, readLogo, removeLogo, saveLogo, type CheckedLogo } from '../logos';
+import { serialByKey } from '../serialByKey';
+import { checkLogoFile, LOGO_HEADERS, logoUrlPath, readLogo, removeLogo, withSavedLogo } from '../logos';
 import type { EventRecord, Wire } from '../records';
-import { computeRevenue } from '../revenue';
+import { readEventRevenue } from '../revenue';
 import { EVENTS, fromRow, insertStatements, PAYOUTS, updateStatement } from '../tables';
+import { auditStatement, changedFields, onlyIfChanged } from '../store/audit';
 
 /**
  * Events, their revenue and payouts (spec §7 Events). Create and update are multipart: fields
@@ -47,46 +49,22 @@ const eventJson = (event: EventRecord): PeachEvent => {
 
 const payoutJson = (payout: Payout): Wire<Payout> => ({ ...payout, date: payout.date.toISOString() });
 
-/**
- * Runs one change of an event after any other change of the same event has finished: two
- * PATCHes, or a PATCH and a DELETE, then cannot both replace the logo and leave a file behind
- * that no event names.
- */
-function eventLocks() {
-  const tails = new Map<string, Promise<unknown>>();
-  return async <T>(id: string, change: () => Promise<T>): Promise<T> => {
-    const before = tails.get(id) ?? Promise.resolve();
-    const run = before.then(change, change);
-    const tail = run.catch(() => undefined);
-    tails.set(id, tail);
-    try {
-      return await run;
-    } finally {
-      if (tails.get(id) === tail) tails.delete(id);
-    }
-  };
-}
+/** What an event's audit entry names: its fields, the logo by file name. */
+const AUDITED_EVENT_FIELDS = ['featured', 'currencies', 'country', 'city', 'shortName', 'longName', 'url', 'address', 'frequency', 'logoFile'] as const;
+const auditedEvent = (event: EventRecord) => Object.fromEntries(AUDITED_EVENT_FIELDS.map((field) => [field, event[field] ?? null]));
+
+/** The moment of a change as the audit trail stores it, read from the clock at request time. */
+const auditNow = (deps: Deps) => new Date(deps.now()).toISOString();
 
 /** What the event handlers share beyond Deps: the upload slots and the per-event lock. */
 interface EventDeps extends Deps {
   slots: FormSlots;
-  serially: ReturnType<typeof eventLocks>;
+  serially: ReturnType<typeof serialByKey>;
 }
 
 async function loadEvent(db: Db, id: string): Promise<EventRecord | null> {
   const { rows } = await db.execute({ sql: `SELECT ${EVENTS.select} FROM events WHERE id = ?`, args: [id] });
   return rows[0] ? fromRow(EVENTS, rows[0]) : null;
-}
-
-/** Runs a database write after saving a new logo; the logo goes again if the write fails. */
-async function withLogo<T>(logoDir: string, logo: CheckedLogo | null, write: (file: string | undefined) => Promise<T>): Promise<T> {
-  const file = logo ? await saveLogo(logoDir, logo) : undefined;
-  try {
-    return await write(file);
-  } catch (error) {
-    await removeLogo(logoDir, file);
-    throw error;
-  }
 }
 
 const listEvents =
@@ -98,8 +76,9 @@ const listEvents =
   };
 
 const createEvent =
-  ({ db, logoDir, slots }: EventDeps): AppHandler =>
+  (deps: EventDeps): AppHandler =>
   async (c) => {
+    const { db, logoDir, slots } = deps;
     const input = parseEventForm(await readForm(c, slots, c.get('staff').id), 'create');
     const logo = input.logo ? await checkLogoFile(input.logo) : null;
     const id = eventIdFor(input.country!, input.city!, input.shortName!);
@@ -117,10 +96,16 @@ const createEvent =
       address: input.address ?? undefined,
       frequency: input.frequency ?? undefined,
     };
-    await withLogo(logoDir, logo, async (logoFile) => {
+    await withSavedLogo(logoDir, logo, async (logoFile) => {
       record.logoFile = logoFile;
       try {
-        await db.execute(insertStatements(EVENTS, [record])[0]);
+        await db.batch(
+          [
+            insertStatements(EVENTS, [record])[0],
+            auditStatement({ staff: c.get('staff'), action: 'event.create', subjectId: id, before: null, after: auditedEvent(record), date: auditNow(deps) }),
+          ],
+          'write',
+        );
       } catch (error) {
         throw isUniqueViolation(error) ? exists() : error;
       }
@@ -130,8 +115,9 @@ const createEvent =
 
 /** Only the given fields change; country, city and shortName only in ways that keep the id. */
 const updateEvent =
-  ({ db, logoDir, slots, serially }: EventDeps): AppHandler =>
+  (deps: EventDeps): AppHandler =>
   async (c) => {
+    const { db, logoDir, slots, serially } = deps;
     const id = param(c, 'id');
     if (!(await loadEvent(db, id))) throw notFound(`No event ${id}`);
     const input = parseEventForm(await readForm(c, slots, c.get('staff').id), 'update');
@@ -159,9 +145,13 @@ const updateEvent =
       for (const name of ['url', 'address', 'frequency'] as const) {
         if (input[name] !== undefined) updated[name] = input[name] ?? undefined;
       }
-      await withLogo(logoDir, logo, async (logoFile) => {
+      await withSavedLogo(logoDir, logo, async (logoFile) => {
         if (input.logo !== undefined) updated.logoFile = logoFile; // replaced (or removed: null)
-        await db.execute(updateStatement(EVENTS, updated, 'id'));
+        const change = changedFields(current, updated, AUDITED_EVENT_FIELDS);
+        await db.batch(
+          [updateStatement(EVENTS, updated, 'id'), auditStatement({ staff: c.get('staff'), action: 'event.update', subjectId: id, ...change, date: auditNow(deps) })],
+          'write',
+        );
       });
       if (updated.logoFile !== current.logoFile) await removeLogo(logoDir, current.logoFile);
       return c.json(eventJson(updated));
@@ -169,12 +159,27 @@ const updateEvent =
   };
 
 const deleteEvent =
-  ({ db, logoDir, serially }: EventDeps): AppHandler =>
+  (deps: EventDeps): AppHandler =>
   async (c) =>
-    serially(param(c, 'id'), async () => {
+    deps.serially(param(c, 'id'), async () => {
+      const { db, logoDir } = deps;
       const current = await loadEvent(db, param(c, 'id'));
       if (!current) throw notFound(`No event ${param(c, 'id')}`);
-      await db.execute({ sql: 'DELETE FROM events WHERE id = ?', args: [current.id] });
+      await db.batch(
+        [
+          { sql: 'DELETE FROM events WHERE id = ?', args: [current.id] },
+          auditStatement({
+            staff: c.get('staff'),
+            action: 'event.delete',
+            subjectId: current.id,
+            before: auditedEvent(current),
+            after: null,
+            date: auditNow(deps),
+            when: onlyIfChanged,
+          }),
+        ],
+        'write',
+      );
       await removeLogo(logoDir, current.logoFile);
       return c.json<Success>({ success: true });
     });
@@ -185,27 +190,7 @@ const eventRevenue =
   async (c) => {
     const id = param(c, 'id');
     if (!(await loadEvent(db, id))) throw notFound(`No event ${id}`);
-    const [trades, payouts] = await db.batch(
-      [
-        {
-          sql: 'SELECT amount, buyer_fee, seller_fee, trade_status FROM contracts WHERE payment_method = ?',
-          args: [cashMethodFor(id)],
-        },
-        { sql: 'SELECT amount_sats FROM payouts WHERE event_id = ?', args: [id] },
-      ],
-      'read',
-    );
-    return c.json<EventRevenue>(
-      computeRevenue(
-        trades.rows.map((row) => ({
-          amount: Number(row.amount),
-          buyerFee: Number(row.buyer_fee),
-          sellerFee: Number(row.seller_fee),
-          tradeStatus: String(row.trade_status),
-        })),
-        payouts.rows.map((row) => ({ amountSats: Number(row.amount_sats) })),
-      ),
-    );
+    return c.json<EventRevenue>(await readEventRevenue(db, id, cashMethodFor(id)));
   };
 
 /** Page<Payout> newest first: optional eventId; page (0-based) and size (default 0 and 25). */
@@ -255,7 +240,20 @@ const createPayout =
       address: address ?? '',
       txid: txid ?? '',
     };
-    await deps.db.execute(insertStatements(PAYOUTS, [payout])[0]);
+    await deps.db.batch(
+      [
+        insertStatements(PAYOUTS, [payout])[0],
+        auditStatement({
+          staff: c.get('staff'),
+          action: 'payout.create',
+          subjectId: payout.id,
+          before: null,
+          after: { eventId: payout.eventId, amountSats: payout.amountSats, date: payout.date.toISOString(), address: payout.address, txid: payout.txid },
+          date: auditNow(deps),
+        }),
+      ],
+      'write',
+    );
     return c.json(payoutJson(payout));
   };
 
@@ -269,7 +267,8 @@ const eventLogo =
   };
 
 export function eventRoutes(deps: Deps): RouteHandlers {
-  const shared: EventDeps = { ...deps, slots: new FormSlots(), serially: eventLocks() };
+  // now delegates, so a clock the tests replace on deps reaches these handlers too
+  const shared: EventDeps = { ...deps, now: () => deps.now(), slots: new FormSlots(), serially: serialByKey() };
   return {
     'GET /v1/events': listEvents(deps),
     'POST /v1/events': createEvent(shared),

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { News, Page } from '../../src/api/types';
+import type { News, NewsAnswer, NewsCreated } from '../../src/api/types';
 import { Fields, notFound, param, readJsonObject, type Deps, type RouteHandlers } from '../http';
 import { pagingOf } from '../paging';
 import type { Wire } from '../records';
 import { fromRow, insertStatements, NEWS } from '../tables';
+import { auditStatement } from '../store/audit';
 
 /**
- * News posts (spec §7: GET/POST /v1/pwt/news, DELETE /v1/pwt/news/:id), paged newest first.
+ * News posts (spec §7: GET/POST /v1/pwt/news, DELETE /v1/pwt/news/:id), paged newest first: the
+ * platform's news list (GET /v1/info/news: text, shareText, url) with the total and each item's
+ * staff part (id, language, date) beside it, in the same order.
  * Texts are hostile: stored exactly as given (no trimming, no HTML handling), bounded in length,
  * and only ever sent back as JSON strings; the console renders them as text.
  */
@@ -15,11 +18,10 @@ export const NEWS_LIMITS = { text: 2000, shareText: 1000, url: 500 } as const;
 /** en, de, de-CH …: a language and an optional region */
 const LANGUAGE = /^[a-z]{2}(-[A-Z]{2})?$/;
 
-const newsJson = (news: News): Wire<News> => ({
-  ...news,
-  ...(news.url ? { url: news.url } : {}),
-  date: news.date.toISOString(),
-});
+/** The platform's NewsItem (exactly text, shareText, url: an item without a url has '') */
+const itemOf = (news: News) => ({ text: news.text, shareText: news.shareText, url: news.url ?? '' });
+/** Ours beside it: what the platform's list has no place for */
+const staffOf = (news: News) => ({ id: news.id, language: news.language, date: news.date.toISOString() });
 
 const isHttpUrl = (value: string): boolean => {
   try {
@@ -41,13 +43,11 @@ export function newsRoutes(deps: Deps): RouteHandlers {
         ],
         'read',
       );
-      return c.json<Wire<Page<News>>>({
-        items: items.rows.map((row) => newsJson(fromRow(NEWS, row))),
-        total: Number(count.rows[0].n),
-      });
+      const stored = items.rows.map((row) => fromRow(NEWS, row));
+      return c.json<Wire<NewsAnswer>>({ news: stored.map(itemOf), staff: stored.map(staffOf), total: Number(count.rows[0].n) });
     },
 
-    /** NewNews → the stored News (201); 400 INVALID_INPUT naming each bad field. */
+    /** NewNews → the stored item and its staff part (201); 400 INVALID_INPUT naming each bad field. */
     'POST /v1/pwt/news': async (c) => {
       const f = new Fields(await readJsonObject(c));
       const text = f.string('text', { required: true, max: NEWS_LIMITS.text, userText: 'text' });
@@ -64,13 +64,41 @@ export function newsRoutes(deps: Deps): RouteHandlers {
         language: language!,
         date: new Date(deps.now()),
       };
-      await db.batch(insertStatements(NEWS, [news]), 'write');
-      return c.json(newsJson(news), 201);
+      await db.batch(
+        [
+          ...insertStatements(NEWS, [news]),
+          auditStatement({
+            staff: c.get('staff'),
+            action: 'news.create',
+            subjectId: news.id,
+            before: null,
+            after: { text: news.text, shareText: news.shareText, url: news.url ?? null, language: news.language },
+            date: news.date.toISOString(),
+          }),
+        ],
+        'write',
+      );
+      return c.json<Wire<NewsCreated>>({ news: itemOf(news), staff: staffOf(news) }, 201);
     },
 
     'DELETE /v1/pwt/news/:id': async (c) => {
       const id = param(c, 'id');
-      const { rowsAffected } = await db.execute({ sql: 'DELETE FROM news WHERE id = ?', args: [id] });
+      // the entry reads the item as it was, inside the same transaction as the delete
+      const [, { rowsAffected }] = await db.batch(
+        [
+          auditStatement({
+            staff: c.get('staff'),
+            action: 'news.delete',
+            subjectId: id,
+            beforeSql: { sql: "(SELECT json_object('text', text, 'language', language) FROM news WHERE id = ?)", args: [id] },
+            after: null,
+            date: new Date(deps.now()).toISOString(),
+            when: { sql: 'EXISTS (SELECT 1 FROM news WHERE id = ?)', args: [id] },
+          }),
+          { sql: 'DELETE FROM news WHERE id = ?', args: [id] },
+        ],
+        'write',
+      );
       if (!rowsAffected) throw notFound(`No news ${id}`);
       return c.json({ success: true });
     },

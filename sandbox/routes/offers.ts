@@ -1,25 +1,25 @@
 import type { InStatement, InValue, Row } from '@libsql/client';
+import type * as platform from '../../src/api/platform';
 import type {
   FundingState,
   FundingStatus,
-  MatchRow,
+  MatchesAnswer,
   MatchUnavailableReason,
   MeansOfPayment,
-  OfferDetails,
+  OfferAnswer,
   OfferSearch,
+  OfferSearchAnswer,
   OfferSearchIndex,
-  OfferSearchRow,
   OfferType,
-  Page,
   TradingLimit,
 } from '../../src/api/types';
-import { offerStatusLabel } from '../../src/domain/offers';
 import { fiatPrice } from '../fixtures';
 import { invalid, notFound, param, readJsonObject, type Deps, type RouteHandlers } from '../http';
 import { count, pagingOf } from '../paging';
 import { isAnonymousMethod, tradingLimitOf } from '../store/users';
-import type { OfferRecord, Wire } from '../records';
-import { fromRow, OFFERS } from '../tables';
+import type { OfferRecord, UserRecord, Wire } from '../records';
+import { PGP_PLACEHOLDER, publicUserOf, SIGNATURE_PLACEHOLDER, staffExtras } from '../shapes';
+import { fromRow, OFFERS, USERS } from '../tables';
 import { platformPaymentMethods, tradeBounds } from '../store/platform';
 
 /**
@@ -148,8 +148,78 @@ function fundingOf(offer: OfferRecord, row: Row | undefined): FundingStatus {
   return { status, txIds: offer.txId ? [offer.txId] : [], vouts: funded ? [0] : [], amounts: funded ? [offer.amount] : [], expiry: DEFAULT_EXPIRY };
 }
 
+const json = <T>(value: T): Wire<T> => JSON.parse(JSON.stringify(value)) as Wire<T>;
+
+/**
+ * The platform's Offer of a stored one: the owner as PublicUser (unless strict, with the owner's
+ * `kyc` beside it), a buy offer's amount as [min, max], placeholders for the traders' signatures.
+ */
+function offerOf(offer: OfferRecord, owner: UserRecord, funding: Row | undefined, strict: boolean): OfferAnswer {
+  const common = {
+    id: offer.id,
+    creationDate: offer.creationDate,
+    lastModified: offer.lastModified,
+    ...(offer.publishingDate ? { publishingDate: offer.publishingDate } : {}),
+    online: offer.online,
+    doubleMatched: offer.doubleMatched,
+    freeTrade: offer.freeTrade,
+    user: { ...publicUserOf(owner), ...staffExtras(strict, { kyc: owner.kyc }) },
+    meansOfPayment: offer.meansOfPayment,
+    paymentData: offer.paymentData,
+    matches: offer.matches,
+    ...(offer.contractId ? { contractId: offer.contractId } : {}),
+    escrowFee: offer.escrowFee,
+    tradeStatus: offer.tradeStatus,
+  };
+  if (offer.type === 'bid') {
+    return {
+      ...common,
+      type: 'bid',
+      amount: [offer.amount, offer.amountMax ?? offer.amount],
+      releaseAddress: offer.releaseAddress ?? '',
+      message: `I confirm that only I, peach${owner.id.slice(0, 8)}, control the address ${offer.releaseAddress ?? ''}`,
+      messageSignature: SIGNATURE_PLACEHOLDER,
+      maxPremium: offer.maxPremium ?? null,
+      minReputation: offer.minReputation ?? null,
+    };
+  }
+  return {
+    ...common,
+    type: 'ask',
+    amount: offer.amount,
+    premium: offer.premium ?? 0,
+    returnAddress: offer.returnAddress ?? '',
+    publicKey: offer.publicKey ?? owner.id,
+    funding: fundingOf(offer, funding),
+    refunded: offer.refunded,
+    released: offer.released,
+    fundingAmountDifferent: offer.fundingStatus === 'WRONG_FUNDING_AMOUNT',
+    ...(offer.escrow ? { escrow: offer.escrow } : {}),
+    ...(offer.txId ? { txId: offer.txId } : {}),
+  };
+}
+
 export function offerRoutes(deps: Deps): RouteHandlers {
   const { db } = deps;
+
+  /** The stored users of these ids, by id. */
+  const usersById = async (ids: string[]): Promise<Map<string, UserRecord>> => {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const { rows } = await db.execute({ sql: `SELECT ${USERS.select} FROM users WHERE id IN (${unique.map(() => '?').join(', ')})`, args: unique });
+    return new Map(rows.map((row) => fromRow(USERS, row)).map((u) => [u.id, u]));
+  };
+
+  /** The platform's Offers of these stored ones, in their order. */
+  const offersOf = async (offers: OfferRecord[]): Promise<OfferAnswer[]> => {
+    const owners = await usersById(offers.map((o) => o.userId));
+    const ids = offers.map((o) => o.id);
+    const funding = ids.length
+      ? await db.execute({ sql: `SELECT * FROM escrow_funding WHERE offer_id IN (${ids.map(() => '?').join(', ')})`, args: ids })
+      : { rows: [] as Row[] };
+    const fundingById = new Map(funding.rows.map((row) => [String(row.offer_id), row]));
+    return offers.map((offer) => offerOf(offer, owners.get(offer.userId)!, fundingById.get(offer.id), deps.strict));
+  };
 
   const loadOffer = async (id: string): Promise<OfferRecord> => {
     const { rows } = await db.execute({ sql: `SELECT ${OFFERS.select} FROM offers WHERE id = ?`, args: [id] });
@@ -184,11 +254,6 @@ export function offerRoutes(deps: Deps): RouteHandlers {
     ] as InValue[],
   });
 
-  const matchCountOf = async (offer: OfferRecord): Promise<number> => {
-    const { sql, args } = matchesSql(offer);
-    return count((await db.execute({ sql: `${sql} SELECT count(*) AS n FROM found`, args })).rows[0]);
-  };
-
   return {
     /** The choices: the trade bounds and the payment methods of GET /v1/info, by currency. */
     'GET /v1/pwt/offer/search/index': async (c) => {
@@ -210,57 +275,18 @@ export function offerRoutes(deps: Deps): RouteHandlers {
       const [total, ids] = await deps.search.batch([sql.count, sql.page]);
       const order = ids.rows.map((r) => String(r.id));
       const { rows } = await db.execute({
-        sql: `SELECT o.id, o.type, o.user_id, o.creation_date, o.online, o.amount, o.amount_max, o.premium, o.max_premium,
-                o.means_of_payment, o.trade_status, o.contract_id, u.kyc
-              FROM offers o JOIN users u ON u.id = o.user_id WHERE o.id IN (${order.map(() => '?').join(', ') || 'NULL'})`,
+        sql: `SELECT ${OFFERS.select} FROM offers WHERE id IN (${order.map(() => '?').join(', ') || 'NULL'})`,
         args: order,
       });
-      const byId = new Map(rows.map((r) => [String(r.id), r]));
-      const page = { rows: order.map((id) => byId.get(id)!).filter(Boolean) };
-      const items = page.rows.map(
-        (r): Wire<OfferSearchRow> => ({
-          id: String(r.id),
-          type: r.type as OfferType,
-          userId: String(r.user_id),
-          creationDate: String(r.creation_date),
-          online: Boolean(r.online),
-          amount: Number(r.amount),
-          ...(r.amount_max !== null ? { amountMax: Number(r.amount_max) } : {}),
-          ...(r.premium !== null ? { premium: Number(r.premium) } : {}),
-          ...(r.max_premium !== null ? { maxPremium: Number(r.max_premium) } : {}),
-          meansOfPayment: JSON.parse(String(r.means_of_payment)) as MeansOfPayment,
-          status: offerStatusLabel(String(r.trade_status), r.contract_id !== null),
-          kyc: Boolean(r.kyc),
-        }),
-      );
-      return c.json<Page<Wire<OfferSearchRow>>>({ items, total: count(total.rows[0]) });
+      const byId = new Map(rows.map((r) => fromRow(OFFERS, r)).map((o) => [o.id, o]));
+      const offers = await offersOf(order.map((id) => byId.get(id)!).filter(Boolean));
+      const all = count(total.rows[0]);
+      return c.json(json<OfferSearchAnswer>({ offers, total: all, remaining: Math.max(0, all - offset - offers.length) }));
     },
 
     'GET /v1/pwt/offer/:offerId/details': async (c) => {
-      const offer = await loadOffer(param(c, 'offerId'));
-      const { rows } = await db.execute({ sql: 'SELECT * FROM escrow_funding WHERE offer_id = ?', args: [offer.id] });
-      const details: Wire<OfferDetails> = {
-        id: offer.id,
-        type: offer.type,
-        userId: offer.userId,
-        creationDate: offer.creationDate.toISOString(),
-        lastModified: offer.lastModified.toISOString(),
-        online: offer.online,
-        amount: offer.amount,
-        ...(offer.amountMax !== undefined ? { amountMax: offer.amountMax } : {}),
-        ...(offer.premium !== undefined ? { premium: offer.premium } : {}),
-        ...(offer.maxPremium !== undefined ? { maxPremium: offer.maxPremium } : {}),
-        ...(offer.minReputation !== undefined ? { minReputation: offer.minReputation } : {}),
-        meansOfPayment: offer.meansOfPayment,
-        status: offerStatusLabel(offer.tradeStatus, Boolean(offer.contractId)),
-        tradeStatus: offer.tradeStatus,
-        ...(offer.contractId ? { contractId: offer.contractId } : {}),
-        ...(offer.escrow ? { escrow: offer.escrow, funding: fundingOf(offer, rows[0]) } : {}),
-        ...(offer.returnAddress ? { returnAddress: offer.returnAddress } : {}),
-        ...(offer.releaseAddress ? { releaseAddress: offer.releaseAddress } : {}),
-        matchCount: await matchCountOf(offer),
-      };
-      return c.json(details);
+      const [offer] = await offersOf([await loadOffer(param(c, 'offerId'))]);
+      return c.json(json(offer));
     },
 
     'GET /v1/pwt/offer/:offerId/matches': async (c) => {
@@ -283,8 +309,9 @@ export function offerRoutes(deps: Deps): RouteHandlers {
         if (!limits.has(userId)) limits.set(userId, tradingLimitOf(db, userId, deps.now()));
         return limits.get(userId)!;
       };
-      const items = await Promise.all(
-        page.rows.map(async (r): Promise<Wire<MatchRow>> => {
+      const users = await usersById(page.rows.map((r) => String(r.user_id)));
+      const matches = await Promise.all(
+        page.rows.map(async (r): Promise<platform.Match> => {
           const [currency, paymentMethod] = String(r.pair).split(' ');
           // the sell side fixes amount and premium; the buyer's limits decide availability
           const sellerSide = offer.type === 'ask';
@@ -293,26 +320,33 @@ export function offerRoutes(deps: Deps): RouteHandlers {
           const buyerId = sellerSide ? String(r.user_id) : offer.userId;
           const limit = await limitOf(buyerId);
           const chf = fiatPrice(amount, 'CHF', premium);
-          const reasons: MatchUnavailableReason[] = [];
-          if (limit.dailyAmount + chf > limit.daily) reasons.push('daily');
-          if (isAnonymousMethod(paymentMethod) && limit.monthlyAnonymousAmount + chf > limit.monthlyAnonymous) reasons.push('monthlyAnonymous');
-          if (limit.yearlyAmount + chf > limit.yearly) reasons.push('yearly');
-          if (r.banned) reasons.push('userBanned');
+          const exceedsLimit: MatchUnavailableReason[] = [];
+          if (limit.dailyAmount + chf > limit.daily) exceedsLimit.push('daily');
+          if (isAnonymousMethod(paymentMethod) && limit.monthlyAnonymousAmount + chf > limit.monthlyAnonymous) exceedsLimit.push('monthlyAnonymous');
+          if (limit.yearlyAmount + chf > limit.yearly) exceedsLimit.push('yearly');
+          const date = new Date(String(r.creation_date));
+          const matched = Boolean(r.recorded);
           return {
+            creationDate: date,
+            lastModified: date,
+            user: publicUserOf(users.get(String(r.user_id))!),
             offerId: String(r.id),
-            userId: String(r.user_id),
-            creationDate: String(r.creation_date),
             amount,
-            price: fiatPrice(amount, currency, premium),
-            currency,
+            prices: { [currency]: fiatPrice(amount, currency, premium) },
+            matchedPrice: null,
             premium,
-            paymentMethod,
-            unavailable: reasons.length > 0,
-            unavailableReasons: reasons,
+            // the pair both offers share
+            meansOfPayment: { [currency]: [paymentMethod] },
+            symmetricKeyEncrypted: matched ? PGP_PLACEHOLDER : '',
+            symmetricKeySignature: matched ? SIGNATURE_PLACEHOLDER : '',
+            matched,
+            instantTrade: false,
+            unavailable: { exceedsLimit },
           };
         }),
       );
-      return c.json<Page<Wire<MatchRow>>>({ items, total: count(total.rows[0]) });
+      const all = count(total.rows[0]);
+      return c.json(json<MatchesAnswer>({ offerId: offer.id, matches, totalMatches: all, nextPage: offset / size + 1 }));
     },
   };
 }

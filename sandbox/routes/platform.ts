@@ -70,7 +70,7 @@ export function platformRoutes(deps: Deps): RouteHandlers {
       if (!contract) throw notFound('No such contract');
       const stored = await storeChatMessage(db, contract.id, side === 'buyer' ? contract.buyerId : contract.sellerId, text!, new Date(deps.now()));
       await db.execute({ sql: 'UPDATE contracts SET unread_messages = unread_messages + 1 WHERE id = ?', args: [contract.id] });
-      const json = chatMessageJson(stored, contract);
+      const json = chatMessageJson(stored);
       hub.chat(json);
       hub.stale([staleKeys.contractChat(contract.id), staleKeys.contract(contract.id), staleKeys.disputes()]);
       hub.notify('pwt.contract.chat', contract.id);

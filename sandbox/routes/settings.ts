@@ -8,6 +8,8 @@ import type { StaffRecord } from '../records';
 import { ROLE_COLUMNS, ROLE_FLAGS, type RoleFlag } from '../store/staff';
 import { hubFor } from '../socket';
 import { reserveAttempt, throttleFor } from '../throttle';
+import { auditStatement, onlyIfChanged } from '../store/audit';
+import type { AuditAction } from '../../src/domain/audit';
 
 /**
  * A staff member's settings (src/api/settings.ts): GET and POST /v1/pwt/settings/2fa, and
@@ -116,6 +118,15 @@ const twoFactorSet =
           args: [twoFactorSecret!, step, new Date(deps.now()).toISOString(), staff.id],
         },
         { sql: 'DELETE FROM staff_tokens WHERE staff_id = ? AND token_hash <> ?', args: [staff.id, c.get('tokenHash')] },
+        // whether a second factor is set, never the secret
+        auditStatement({
+          staff,
+          action: 'staff.twoFactor',
+          subjectId: staff.id,
+          before: { twoFactorSecretSet: Boolean(staff.twoFactorSecret) },
+          after: { twoFactorSecretSet: true },
+          date: new Date(deps.now()).toISOString(),
+        }),
       ],
       'write',
     );
@@ -214,6 +225,21 @@ const updateSettings =
         args: [...args, new Date(deps.now()).toISOString(), target.id, ...conditionArgs],
       },
     ];
+    // One audit entry per kind of change (a password as "changed" only), in the same batch and
+    // written only if the conditional UPDATE above changed the row: each entry follows the
+    // previous statement, so changes() > 0 chains from the UPDATE through every entry.
+    const date = new Date(deps.now()).toISOString();
+    const audit = (action: AuditAction, before: Record<string, unknown>, after: Record<string, unknown>) =>
+      statements.push(auditStatement({ staff: me, action, subjectId: target.id, before, after, date, when: onlyIfChanged }));
+    if (changedFlags.length) {
+      audit(
+        'staff.roles',
+        Object.fromEntries(changedFlags.map((flag) => [flag, target[flag]])),
+        Object.fromEntries(changedFlags.map((flag) => [flag, flags[flag]])),
+      );
+    }
+    if (lockChanges) audit(locked ? 'staff.lock' : 'staff.unlock', { locked: target.locked }, { locked });
+    if (newHash !== undefined) audit('staff.password', { password: 'set' }, { password: 'changed' });
     if (newHash !== undefined || (lockChanges && locked)) {
       // the asking session survives its own password change; every other one of the target ends,
       // provided the UPDATE above took place

@@ -1,6 +1,7 @@
 import type { Info, Pricebook } from '../../src/api/types';
 import { baseInfo } from '../catalogue';
 import type { Deps, RouteHandlers } from '../http';
+import { staffExtras } from '../shapes';
 import { marketPrices, platformPaymentMethods, tradeBounds } from '../store/platform';
 
 /** Public platform information: GET /v1/info and GET /v1/market/prices. */
@@ -13,11 +14,11 @@ export function systemRoutes(deps: Deps): RouteHandlers {
      */
     'GET /v1/info': async (c) => {
       const { min, max } = tradeBounds();
+      // the trade bounds are ours: the platform's GetInfoResponseBody has no place for them
       const info: Info = {
         ...baseInfo(),
         paymentMethods: await platformPaymentMethods(deps.db),
-        minTradingAmount: min,
-        maxTradingAmount: max,
+        ...staffExtras(deps.strict, { minTradingAmount: min, maxTradingAmount: max }),
       };
       return c.json(info);
     },

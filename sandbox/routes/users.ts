@@ -11,7 +11,9 @@ import type {
 import { parseQuery, prefixEnd } from '../../src/domain/search';
 import { fail, Fields, param, readJsonObject, type AppContext, type Deps, type RouteHandlers } from '../http';
 import { count, pagingOf, searchText } from '../paging';
+import { staffExtras, userOf } from '../shapes';
 import { loadUser, openTradesOf, tradingLimitOf } from '../store/users';
+import { auditStatement, onlyIfChanged } from '../store/audit';
 import type { UserRecord, Wire } from '../records';
 
 /**
@@ -23,6 +25,7 @@ import type { UserRecord, Wire } from '../records';
 const PROFILE_LINKED_IDS = 100;
 
 const iso = (value: unknown): string => String(value);
+const json = <T>(value: T): Wire<T> => JSON.parse(JSON.stringify(value)) as Wire<T>;
 
 export function userRoutes(deps: Deps): RouteHandlers {
   const { db } = deps;
@@ -35,29 +38,12 @@ export function userRoutes(deps: Deps): RouteHandlers {
     return rows.map((r) => String(r.linked_id));
   };
 
-  const profileOf = async (user: UserRecord): Promise<Wire<UserProfile>> => ({
-    id: user.id,
-    creationDate: user.creationDate.toISOString(),
-    lastModified: user.lastModified.toISOString(),
-    trades: user.trades,
-    openedTrades: user.openedTrades,
-    canceledTrades: user.canceledTrades,
-    rating: user.rating,
-    ratingCount: user.ratingCount,
-    medals: user.medals,
-    disputes: user.disputes,
-    banned: user.banned,
-    disabled: user.disabled,
-    kyc: user.kyc,
-    bonusPoints: user.bonusPoints,
-    ...(user.referralCode ? { referralCode: user.referralCode } : {}),
-    ...(user.usedReferralCode ? { usedReferralCode: user.usedReferralCode } : {}),
-    referredTradingAmount: user.referredTradingAmount,
-    ...(user.freeTrades !== undefined ? { freeTrades: user.freeTrades } : {}),
-    ...(user.maxFreeTrades !== undefined ? { maxFreeTrades: user.maxFreeTrades } : {}),
-    linkedIds: await linkedIdsOf(user.id),
-    openTrades: await openTradesOf(db, user.id),
-  });
+  /** The platform's whole User (its linked ids from the links table); unless strict, open trades beside it. */
+  const profileOf = async (user: UserRecord): Promise<Wire<UserProfile>> =>
+    json<UserProfile>({
+      ...userOf({ ...user, linkedIds: await linkedIdsOf(user.id) }),
+      ...staffExtras(deps.strict, { openTrades: await openTradesOf(db, user.id) }),
+    });
 
   /** A paged section of one user: checks the user exists, then runs the count and the page. */
   const section = async <T>(c: AppContext, table: string, order: string, toRow: (row: Record<string, unknown>) => T) => {
@@ -91,12 +77,26 @@ export function userRoutes(deps: Deps): RouteHandlers {
     const staff = c.get('staff');
     const date = new Date(deps.now()).toISOString();
     // one conditional insert: the log's trigger sets users.banned, and a concurrent request that
-    // changed the state first makes this one insert nothing
-    const { rowsAffected } = await db.execute({
-      sql: `INSERT INTO ban_log (user_id, action, staff_id, date, reason)
-            SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM users WHERE id = ? AND banned = ?)`,
-      args: [id, banned ? 'ban' : 'unban', staff.id, date, reason?.trim() || null, id, banned ? 0 : 1],
-    });
+    // changed the state first makes this one insert nothing; the audit entry follows the insert
+    const [{ rowsAffected }] = await db.batch(
+      [
+        {
+          sql: `INSERT INTO ban_log (user_id, action, staff_id, date, reason)
+                SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM users WHERE id = ? AND banned = ?)`,
+          args: [id, banned ? 'ban' : 'unban', staff.id, date, reason?.trim() || null, id, banned ? 0 : 1],
+        },
+        auditStatement({
+          staff,
+          action: banned ? 'user.ban' : 'user.unban',
+          subjectId: id,
+          before: { banned: !banned },
+          after: { banned, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
+          date,
+          when: onlyIfChanged,
+        }),
+      ],
+      'write',
+    );
     if (rowsAffected !== 1) throw fail(409, banned ? 'USER_ALREADY_BANNED' : 'USER_NOT_BANNED');
     return c.json<Wire<BanAnswer>>({ userId: id, banned, date, by: staff.username, openTrades: await openTradesOf(db, id) });
   };

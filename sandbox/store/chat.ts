@@ -1,11 +1,12 @@
 import type { Row } from '@libsql/client';
-import type { ChatMessage, ChatSide } from '../../src/api/types';
+import type { ChatMessage } from '../../src/api/types';
 import { chatRoomId } from '../../src/domain/disputes';
 import type { Db } from '../db';
-import type { ContractRecord, Wire } from '../records';
+import type { Wire } from '../records';
+import { SIGNATURE_PLACEHOLDER } from '../shapes';
 
 /**
- * Chat messages as the console sees them (ChatMessage of src/api/types.ts), read and written by
+ * Chat messages as the platform sends them (ChatMessage of src/api/platform.ts), read and written by
  * the contract routes, the trader routes of tests and the socket alike. Stored as plain text:
  * the platform's messages are ciphertext under the contract's symmetric key, out of the
  * console's reach, so the sandbox keeps them readable (docs/decisions/disputes.md).
@@ -29,19 +30,15 @@ export const readChatMessage = (row: Row): StoredChatMessage => ({
   readBy: JSON.parse(String(row.read_by)) as string[],
 });
 
-/** buyer or seller by the contract's parties, 'system', else a mediator (reference: "peach mediator"). */
-export const sideOf = (from: string, contract: Pick<ContractRecord, 'buyerId' | 'sellerId'>): ChatSide =>
-  from === contract.buyerId ? 'buyer' : from === contract.sellerId ? 'seller' : from === 'system' ? 'system' : 'mediator';
-
-export const chatMessageJson = (m: StoredChatMessage, contract: Pick<ContractRecord, 'buyerId' | 'sellerId'>): Wire<ChatMessage> => ({
-  id: m.id,
+/** The platform's chat message (no id, no side: the console reads the sender from `from`). */
+export const chatMessageJson = (m: StoredChatMessage): Wire<ChatMessage> => ({
   roomId: chatRoomId(m.contractId),
-  contractId: m.contractId,
   from: m.from,
-  side: sideOf(m.from, contract),
   date: m.date.toISOString(),
   message: m.message,
   readBy: m.readBy,
+  // the traders sign their ciphertext with PGP; the sandbox's readable text carries a placeholder
+  signature: SIGNATURE_PLACEHOLDER,
 });
 
 /** Stores a message (one transaction with the contract's message count); returns it. */

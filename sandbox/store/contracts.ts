@@ -1,6 +1,7 @@
-import type { Contract, ContractMoment, ContractParty } from '../../src/api/types';
+import type { Contract, ContractMoment } from '../../src/api/types';
 import type { Db } from '../db';
-import type { ContractRecord, DisputeRecord, UserRecord, Wire } from '../records';
+import type { ContractRecord, DisputeRecord, Wire } from '../records';
+import { PGP_PLACEHOLDER, publicUserOf, SIGNATURE_PLACEHOLDER, staffExtras } from '../shapes';
 import { CONTRACTS, DISPUTES, fromRow, USERS } from '../tables';
 
 /**
@@ -10,22 +11,7 @@ import { CONTRACTS, DISPUTES, fromRow, USERS } from '../tables';
 
 const json = <T>(value: T): Wire<T> => JSON.parse(JSON.stringify(value)) as Wire<T>;
 
-const partyJson = (user: UserRecord): ContractParty => ({
-  id: user.id,
-  creationDate: user.creationDate,
-  trades: user.trades,
-  rating: user.rating,
-  ratingCount: user.ratingCount,
-  medals: user.medals,
-  banned: user.banned,
-  // the seed's statistics leave won/lost NULL for users whose disputes had no winner
-  disputes: {
-    opened: Number(user.disputes.opened ?? 0),
-    won: Number(user.disputes.won ?? 0),
-    lost: Number(user.disputes.lost ?? 0),
-    resolved: Number(user.disputes.resolved ?? 0),
-  },
-});
+const rating = (value: number): 1 | 0 | -1 => (value > 0 ? 1 : value < 0 ? -1 : 0);
 
 /** The stored contract (null when there is none). */
 export async function readContract(db: Db, id: string): Promise<ContractRecord | null> {
@@ -33,8 +19,13 @@ export async function readContract(db: Db, id: string): Promise<ContractRecord |
   return rows[0] ? fromRow(CONTRACTS, rows[0]) : null;
 }
 
-/** The Contract the console shows: the stored one with both parties, its last dispute and its timeline. */
-export async function contractJson(db: Db, contract: ContractRecord): Promise<Wire<Contract>> {
+/**
+ * The platform's Contract (unset dates as null, the parties as PublicUser, placeholders for the
+ * traders' cryptography) from the stored one and its last dispute; unless strict, with the staff
+ * extras beside it: the parties' ban state, the escrow's funding transaction, the timeline, the
+ * initiator's side and the mediator's reason and flags.
+ */
+export async function contractJson(db: Db, contract: ContractRecord, strict: boolean): Promise<Wire<Contract>> {
   const [users, disputes, offer] = await Promise.all([
     db.execute({ sql: `SELECT ${USERS.select} FROM users WHERE id IN (?, ?)`, args: [contract.sellerId, contract.buyerId] }),
     db.execute({ sql: `SELECT ${DISPUTES.select} FROM disputes WHERE contract_id = ? ORDER BY date DESC LIMIT 1`, args: [contract.id] }),
@@ -54,49 +45,76 @@ export async function contractJson(db: Db, contract: ContractRecord): Promise<Wi
   if (contract.canceled) moments.push({ moment: 'canceled', date: dispute?.resolvedDate ?? contract.lastModified });
   moments.sort((a, b) => a.date.getTime() - b.date.getTime());
 
+  const hashes = contract.hashedPaymentData ? [contract.hashedPaymentData] : [];
   const result: Contract = {
     id: contract.id,
     creationDate: contract.creationDate,
     lastModified: contract.lastModified,
-    seller: partyJson(seller),
-    buyer: partyJson(buyer),
+    seller: { ...publicUserOf(seller), ...staffExtras(strict, { banned: seller.banned }) },
+    buyer: { ...publicUserOf(buyer), ...staffExtras(strict, { banned: buyer.banned }) },
     amount: contract.amount,
     currency: contract.currency,
     price: contract.price,
     priceCHF: contract.priceCHF,
     premium: contract.premium,
     paymentMethod: contract.paymentMethod,
-    country: contract.country,
+    ...(contract.country ? { country: contract.country } : {}),
     buyerFee: contract.buyerFee,
     sellerFee: contract.sellerFee,
-    tradeStatus: contract.tradeStatus,
-    paymentMade: contract.paymentMade,
-    paymentConfirmed: contract.paymentConfirmed,
+    symmetricKeyEncrypted: contract.symmetricKeyEncrypted || PGP_PLACEHOLDER,
+    symmetricKeySignature: contract.symmetricKeySignature || SIGNATURE_PLACEHOLDER,
+    paymentDataEncrypted: contract.paymentDataEncrypted || PGP_PLACEHOLDER,
+    paymentDataSignature: contract.paymentDataSignature || SIGNATURE_PLACEHOLDER,
+    buyerPaymentDataEncrypted: PGP_PLACEHOLDER,
+    buyerPaymentDataSignature: SIGNATURE_PLACEHOLDER,
+    hashedPaymentData: hashes,
+    buyerHashedPaymentData: [],
+    paymentDataEncryptionMethod: contract.paymentDataEncryptionMethod,
+    paymentMade: contract.paymentMade ?? null,
+    paymentConfirmed: contract.paymentConfirmed ?? null,
     paymentExpectedBy: contract.paymentExpectedBy,
+    ...(contract.lastReminderSent ? { lastReminderSent: contract.lastReminderSent } : {}),
     escrow: contract.escrow,
     releaseAddress: contract.releaseAddress,
-    escrowTxId: offer.rows[0]?.tx_id ? String(offer.rows[0].tx_id) : undefined,
-    releaseTxId: contract.releaseTxId,
+    releasePsbt: contract.releasePsbt ?? '',
+    ...(contract.releaseTxId ? { releaseTxId: contract.releaseTxId } : {}),
+    ...(contract.batchId ? { batchId: contract.batchId } : {}),
+    disputeActive: Boolean(dispute && !dispute.resolvedDate),
+    disputeDate: dispute?.date ?? null,
+    disputeResolvedDate: dispute?.resolvedDate ?? null,
+    ...(dispute
+      ? {
+          disputeReason: dispute.reason,
+          ...(dispute.message ? { disputeClaim: dispute.message } : {}),
+          disputeInitiator: dispute.initiator,
+          ...(dispute.acknowledgedByCounterParty !== undefined ? { disputeAcknowledgedByCounterParty: dispute.acknowledgedByCounterParty } : {}),
+          ...(dispute.outcome ? { disputeOutcome: dispute.outcome } : {}),
+          ...(dispute.winner ? { disputeWinner: dispute.winner } : {}),
+        }
+      : {}),
+    disputeOutcomeAcknowledgedBy: [],
+    ...(contract.cancelationRequested ? { cancelationRequested: true } : {}),
     canceled: contract.canceled,
-    canceledBy: contract.canceledBy,
+    ...(contract.canceledBy ? { canceledBy: contract.canceledBy } : {}),
+    ratingBuyer: rating(contract.ratingBuyer),
+    ratingSeller: rating(contract.ratingSeller),
     messages: contract.messages,
     unreadMessages: contract.unreadMessages,
     isChatActive: contract.isChatActive,
     isEmailRequired: contract.isEmailRequired,
-    disputeActive: Boolean(dispute && !dispute.resolvedDate),
-    disputeDate: dispute?.date,
-    disputeReason: dispute?.reason,
-    disputeClaim: dispute?.message,
-    disputeInitiator: dispute?.initiator,
-    disputeInitiatorSide: dispute?.initiatorRole,
-    disputeAcknowledgedByCounterParty: dispute?.acknowledgedByCounterParty,
-    disputeOutcome: dispute?.outcome,
-    disputeWinner: dispute?.winner,
-    disputeResolvedDate: dispute?.resolvedDate,
-    disputeResolutionReason: dispute?.resolutionReason,
-    isBuyerPaymentDataIncorrect: dispute?.isBuyerPaymentDataIncorrect,
-    isSellerPaymentDataIncorrect: dispute?.isSellerPaymentDataIncorrect,
-    timeline: moments,
+    tradeStatus: contract.tradeStatus,
+    ...staffExtras(strict, {
+      ...(offer.rows[0]?.tx_id ? { escrowTxId: String(offer.rows[0].tx_id) } : {}),
+      ...(dispute
+        ? {
+            disputeInitiatorSide: dispute.initiatorRole,
+            ...(dispute.resolutionReason !== undefined ? { disputeResolutionReason: dispute.resolutionReason } : {}),
+            ...(dispute.isBuyerPaymentDataIncorrect !== undefined ? { isBuyerPaymentDataIncorrect: dispute.isBuyerPaymentDataIncorrect } : {}),
+            ...(dispute.isSellerPaymentDataIncorrect !== undefined ? { isSellerPaymentDataIncorrect: dispute.isSellerPaymentDataIncorrect } : {}),
+          }
+        : {}),
+      timeline: moments,
+    }),
   };
   return json(result);
 }

@@ -1,6 +1,6 @@
 import type { PaymentMethodInfo, Pricebook } from '../../src/api/types';
 import { DEFAULT_TRADE_AMOUNT_MAX_SATS, DEFAULT_TRADE_AMOUNT_MIN_SATS } from '../../src/domain/constants';
-import { baseInfo, PRICES } from '../catalogue';
+import { baseInfo, fieldsOf, PRICES } from '../catalogue';
 import type { Db } from '../db';
 import { cashMethodFor } from '../eventRules';
 
@@ -27,7 +27,8 @@ export async function platformPaymentMethods(db: Db): Promise<PaymentMethodInfo[
   const methods = baseInfo().paymentMethods;
   const { rows } = await db.execute('SELECT id, currencies FROM events ORDER BY id');
   for (const row of rows) {
-    methods.push({ id: cashMethodFor(String(row.id)), currencies: JSON.parse(String(row.currencies)) as string[], anonymous: true });
+    const id = cashMethodFor(String(row.id));
+    methods.push({ id, currencies: JSON.parse(String(row.currencies)) as string[], fields: fieldsOf(id), anonymous: true });
   }
   return methods;
 }

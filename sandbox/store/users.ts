@@ -55,7 +55,6 @@ export async function tradingLimitOf(db: Db, userId: string, now: number): Promi
     monthlyAnonymousAmount: round(used.rows[0].monthly_anonymous),
     yearly: limit ? Number(limit.yearly) : DEFAULT_LIMITS.yearly,
     yearlyAmount: round(used.rows[0].yearly),
-    currency: 'CHF',
   };
 }
 

@@ -20,10 +20,10 @@ afterEach(() => clearSession());
 
 describe('news', () => {
   it('lists a page, creates and deletes', async () => {
-    respond(200, { items: [{ id: 'n1', text: 'x', shareText: '', language: 'en', date: '2026-01-02T03:04:05.000Z' }], total: 1 });
+    respond(200, { news: [{ text: 'x', shareText: '', url: '' }], staff: [{ id: 'n1', language: 'en', date: '2026-01-02T03:04:05.000Z' }], total: 1 });
     const [page] = await getNews({ page: 1, size: 10 });
     expect(sent().pathname + sent().search).toBe('/v1/pwt/news?page=1&size=10');
-    expect(page!.items[0].date).toEqual(new Date('2026-01-02T03:04:05.000Z'));
+    expect(page!.staff[0].date).toEqual(new Date('2026-01-02T03:04:05.000Z'));
 
     respond(201, { id: 'n2' });
     await createNews({ text: '<b>hi</b>', language: 'de' });

@@ -17,6 +17,6 @@ export const createStaffAccount = (account: NewStaffAccount): Promise<ApiResult<
 /** GET /v1/pwt/jobs */
 export const getJobs = (signal?: AbortSignal): Promise<ApiResult<Job[]>> => request<Job[]>('/pwt/jobs', { signal });
 
-/** POST /v1/start {password} (no session): GroupHug's operator unlock; 401 WRONG_PASSWORD when wrong. */
+/** POST /v1/start {password} (no session): GroupHug's operator unlock; `{ success: false }` (HTTP 200) when the password is wrong. */
 export const start = (password: string): Promise<ApiResult<StartResult>> =>
   request<StartResult>('/start', { method: 'POST', body: { password }, auth: false });

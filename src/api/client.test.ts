@@ -44,9 +44,9 @@ describe('request: status → error (spec §8)', () => {
     expect(logger).toHaveBeenCalledWith(expect.stringContaining(String(status)), error);
   });
 
-  it('keeps a non-JSON error body as its text', async () => {
+  it('never takes a non-JSON error body as the code', async () => {
     respond(418, 'teapot');
-    expect(await request('/x')).toEqual([undefined, { error: 'teapot', status: 418 }]);
+    expect(await request('/x')).toEqual([undefined, { error: 'INTERNAL_SERVER_ERROR', status: 418 }]);
   });
 });
 
@@ -81,9 +81,9 @@ describe('request: success', () => {
     expect(result?.day).toBe('2024-05-01');
   });
 
-  it('yields undefined for an empty body', async () => {
+  it('yields undefined for an empty body when the call expects none', async () => {
     respond(200);
-    expect(await request('/x')).toEqual([undefined, undefined]);
+    expect(await request('/x', { expectBody: false })).toEqual([undefined, undefined]);
   });
 });
 

@@ -48,6 +48,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** the browser's HTTP cache mode, e.g. 'no-store' for lists that must always be fresh */
   cache?: RequestCache;
+  /** false for a call whose success may have no body; otherwise an empty success is INTERNAL_SERVER_ERROR */
+  expectBody?: boolean;
 }
 
 /** Query parameters that are undefined, null or '' are left out. */
@@ -62,17 +64,43 @@ export function buildQuery(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** Status → error, exactly as spec §8. */
-export function errorForStatus(status: number, body: unknown): ApiError {
-  if (status === 500) return { error: 'INTERNAL_SERVER_ERROR', status };
-  if (status === 503) return { error: 'SERVICE_UNAVAILABLE', status };
-  if (status === 429) return { error: 'TOO_MANY_REQUESTS', status };
-  const parsed =
-    body && typeof body === 'object' && 'error' in body
-      ? (body as ApiError)
-      : { error: typeof body === 'string' && body ? body : `HTTP_${status}` };
-  return { ...parsed, status };
+/** A parsed error body: a JSON object with a string `error` (platform-shapes.md 1.3), else null. */
+function errorBodyOf(text: string): ApiError | null {
+  if (!text) return null;
+  try {
+    const body: unknown = parseJson(text);
+    if (body && typeof body === 'object' && !Array.isArray(body) && typeof (body as ApiError).error === 'string' && (body as ApiError).error) {
+      return body as ApiError;
+    }
+  } catch {
+    /* an HTML page or other text: not the API's answer */
+  }
+  return null;
 }
+
+const GATEWAY_STATUSES = [502, 503, 504];
+
+/**
+ * A failed answer → its error (spec §8 with the platform's rules, platform-shapes.md 1.3–1.4).
+ * The code comes from the body, never from the status alone:
+ * - no JSON `{ error }` (an HTML page of a proxy or CDN, text, nothing): SERVICE_UNAVAILABLE for
+ *   502/503/504, else INTERNAL_SERVER_ERROR; the page itself is never the code;
+ * - 429: TOO_MANY_REQUESTS with the body's message kept (it may say when to try again);
+ * - 503: SERVICE_UNAVAILABLE; 500: INTERNAL_SERVER_ERROR, except AUTHENTICATION_FAILURE, which the
+ *   platform sends with 500 and which is the one code that ends the session;
+ * - anything else: the body as it came (UNAUTHORIZED with 401 is a refusal, not a lost session).
+ */
+export function errorForStatus(status: number, text: string): ApiError {
+  const body = errorBodyOf(text);
+  if (status === 429) return { error: 'TOO_MANY_REQUESTS', ...(body?.message ? { message: body.message } : {}), status };
+  if (!body) return { error: GATEWAY_STATUSES.includes(status) ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR', status };
+  if (status === 503) return { error: 'SERVICE_UNAVAILABLE', status };
+  if (status === 500 && body.error !== 'AUTHENTICATION_FAILURE') return { error: 'INTERNAL_SERVER_ERROR', status };
+  return { ...body, status };
+}
+
+/** 200 and 201 are successes (the sandbox answers a creation with 201); any other status is a failure. */
+export const isSuccess = (status: number): boolean => status === 200 || status === 201;
 
 /** A thrown error → its message, or an uppercased string, or UNKOWN_ERROR (spelt so). */
 export function errorFromThrown(thrown: unknown): ApiError {
@@ -82,7 +110,7 @@ export function errorFromThrown(thrown: unknown): ApiError {
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const { method = 'GET', body, query, auth = true, responseType = 'json', signal, cache } = options;
+  const { method = 'GET', body, query, auth = true, responseType = 'json', signal, cache, expectBody = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
 
   if (auth) {
@@ -110,19 +138,16 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   try {
-    if (response.ok) {
+    if (isSuccess(response.status)) {
       if (responseType === 'blob') return [(await response.blob()) as T, undefined];
       const text = await response.text();
-      return [(text ? parseJson<T>(text) : (undefined as T)), undefined];
+      if (text) return [parseJson<T>(text), undefined];
+      if (!expectBody) return [undefined as T, undefined];
+      // a success without the body the call is for: the server failed to say what happened
+      errorLogger(`${method} ${path} → ${response.status} without a body`, undefined);
+      return [undefined, { error: 'INTERNAL_SERVER_ERROR', status: response.status }];
     }
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? parseJson(text) : undefined;
-    } catch {
-      /* a non-JSON error body stays text */
-    }
-    const error = errorForStatus(response.status, parsed);
+    const error = errorForStatus(response.status, await response.text());
     if (![500, 503, 429].includes(response.status)) errorLogger(`${method} ${path} → ${response.status}`, error);
     return [undefined, error];
   } catch (thrown) {

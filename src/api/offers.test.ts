@@ -18,14 +18,14 @@ describe('offer GETs', () => {
 
 describe('searchOffers', () => {
   it('posts the search as JSON and pages in the query', async () => {
-    respond(200, { items: [{ id: '114', creationDate: '2026-01-01T00:00:00.000Z' }], total: 1 });
+    respond(200, { offers: [{ id: '114', creationDate: '2026-01-01T00:00:00.000Z' }], total: 1, remaining: 0 });
     const search = { online: true, type: 'ask' as const, amount: [50_000, 200_000] as [number, number], meansOfPayment: { EUR: ['mbWay'] } };
     const [page] = await searchOffers(search, { page: 1, size: 20 });
     expect(call().url).toMatch(/\/v1\/pwt\/offer\/search\?page=1&size=20$/);
     expect(call().init.method).toBe('POST');
     expect(call().headers['Content-Type']).toBe('application/json');
     expect(JSON.parse(String(call().init.body))).toEqual(search);
-    expect(page?.items[0].creationDate).toBeInstanceOf(Date);
+    expect(page?.offers[0].creationDate).toBeInstanceOf(Date);
   });
 
   it('yields INVALID_INPUT with the bad fields', async () => {

@@ -1,5 +1,5 @@
 import { request } from './client';
-import type { MatchRow, OfferDetails, OfferSearch, OfferSearchIndex, OfferSearchRow, Page, PageQuery } from './types';
+import type { MatchesAnswer, OfferAnswer, OfferSearch, OfferSearchAnswer, OfferSearchIndex, PageQuery } from './types';
 
 /** Offers for staff (spec §7): the search and its choices, an offer's details and its matches. */
 
@@ -8,14 +8,14 @@ const offerPath = (offerId: string, rest: string) => `/pwt/offer/${encodeURIComp
 /** GET /v1/pwt/offer/search/index: the choices of the search form (types, amount bounds, currency → methods). */
 export const getOfferSearchIndex = (signal?: AbortSignal) => request<OfferSearchIndex>('/pwt/offer/search/index', { signal });
 
-/** POST /v1/pwt/offer/search?page=&size= with the search as the body (newest first). */
+/** POST /v1/pwt/offer/search?page=&size= with the search as the body (newest first): the platform's {offers, total, remaining}. */
 export const searchOffers = (search: OfferSearch, paging: PageQuery = {}, signal?: AbortSignal) =>
-  request<Page<OfferSearchRow>>('/pwt/offer/search', { method: 'POST', body: search, query: { ...paging }, signal });
+  request<OfferSearchAnswer>('/pwt/offer/search', { method: 'POST', body: search, query: { ...paging }, signal });
 
-/** GET /v1/pwt/offer/{offerId}/details. */
+/** GET /v1/pwt/offer/{offerId}/details: the platform's Offer. */
 export const getOfferDetails = (offerId: string, signal?: AbortSignal) =>
-  request<OfferDetails>(offerPath(offerId, '/details'), { signal });
+  request<OfferAnswer>(offerPath(offerId, '/details'), { signal });
 
-/** GET /v1/pwt/offer/{offerId}/matches?page=&size= (recorded matches first, then the newest). */
+/** GET /v1/pwt/offer/{offerId}/matches?page=&size= (recorded matches first, then the newest): the platform's {offerId, matches, totalMatches, nextPage}. */
 export const getOfferMatches = (offerId: string, paging: PageQuery = {}, signal?: AbortSignal) =>
-  request<Page<MatchRow>>(offerPath(offerId, '/matches'), { query: { ...paging }, signal });
+  request<MatchesAnswer>(offerPath(offerId, '/matches'), { query: { ...paging }, signal });

@@ -6,6 +6,7 @@
  * query parameters and answer `Page<T>` = `{ items, total }`.
  */
 
+import type * as platform from './platform';
 import type { DisputeOutcome, DisputeReason, FundingState, Medal, TradeParticipant, TradeStatus } from '../domain/trade';
 
 // the platform's enums live in src/domain/trade.ts (one list each); the API's types use them
@@ -109,40 +110,28 @@ export interface Success {
 
 /* ---------- public info ---------- */
 
-export interface PaymentMethodInfo {
-  id: string;
-  currencies: string[];
-  anonymous: boolean;
-}
+export type PaymentMethodInfo = platform.PaymentMethodInfo;
 
-export interface Info {
-  fees: { escrow: number };
-  paymentMethods: PaymentMethodInfo[];
-  minAppVersion?: string;
-  latestAppVersion?: string;
-  /** trade amount bounds in sats; when present they replace spec §9's defaults (50 000–2 000 000) */
+/**
+ * GET /v1/info: the platform's GetInfoResponseBody. The trade bounds are sandbox extras; without
+ * them the console keeps spec §9's defaults (50 000–2 000 000 sats).
+ */
+export interface Info extends platform.GetInfoResponseBody {
   minTradingAmount?: number;
   maxTradingAmount?: number;
 }
 
-/** GET /v1/market/prices: a price per currency code (BTC<code>). */
-export type Pricebook = Record<string, number>;
+/** GET /v1/market/prices: the price of 1 BTC per currency code. */
+export type Pricebook = platform.Pricebook;
 
 /* ---------- events ---------- */
 
-export interface PeachEvent {
-  id: string;
-  featured: boolean;
-  currencies: string[];
+/**
+ * An event: the platform's BitcoinEvent, except the country. The platform's events carry one of
+ * ten codes (`UK`, not `GB`); the sandbox's seed and form still take any ISO code (not yet moved).
+ */
+export interface PeachEvent extends Omit<platform.BitcoinEvent, 'country'> {
   country: string;
-  city: string;
-  shortName: string;
-  longName: string;
-  url?: string;
-  address?: string;
-  frequency?: string;
-  /** a path on the API host, e.g. /v1/events/logo/x.png */
-  logo?: string;
 }
 
 export interface Payout {
@@ -171,16 +160,32 @@ export interface EventRevenue {
 
 /* ---------- admin and analytics (issue 10: news, analytics, bonus points, staff, jobs, compliance, GroupHug) ---------- */
 
-/** A news item of the platform (GET /info/news gives {text, shareText, url}); id, language and date are ours. */
-export interface News {
+/** The staff part of a news item (ours: the platform's NewsItem has no id, language or date). */
+export interface NewsStaffFields {
   id: string;
-  text: string;
-  shareText: string;
-  url?: string;
   /** a language tag such as en, de or de-CH: the app shows an item to users of that language */
   language: string;
   date: Date;
 }
+
+/**
+ * GET /v1/pwt/news?page&size: the platform's news list as it is, with the paging total and, in
+ * the same order, each item's staff part beside it (docs/decisions/platform-shapes.md).
+ */
+export interface NewsAnswer {
+  news: platform.NewsItem[];
+  staff: NewsStaffFields[];
+  total: number;
+}
+
+/** POST /v1/pwt/news: the stored item and its staff part. */
+export interface NewsCreated {
+  news: platform.NewsItem;
+  staff: NewsStaffFields;
+}
+
+/** A news row of the console: the platform's item with its staff part (src/data/news.ts joins them). */
+export type News = Omit<platform.NewsItem, 'url'> & NewsStaffFields & { url?: string };
 
 /** POST /v1/pwt/news */
 export interface NewNews {
@@ -363,12 +368,8 @@ export interface StartRequest {
   password: string;
 }
 
-export interface StartResult {
-  success: true;
-  /** false when it was already unlocked (the call changes nothing then) */
-  started: boolean;
-  startedAt: Date;
-}
+/** GroupHug's answer: `{ success }`, always HTTP 200; false for a wrong password. */
+export type StartResult = platform.GroupHugStartAnswer;
 
 export const BEHAVIOUR_EVENT_TYPES = [
   'rapidCancellations',
@@ -443,33 +444,12 @@ export interface UserDisputeCounts {
   resolved: number;
 }
 
-/** GET /v1/pwt/user/{id}: the platform's User (staff view) plus `openTrades` of ours. */
-export interface UserProfile {
-  /** 66 hex characters; shown as Peach + the first 8 */
-  id: string;
-  creationDate: Date;
-  lastModified: Date;
-  trades: number;
-  openedTrades: number;
-  canceledTrades: number;
-  /** -1..1 (the platform's scale; the console shows 0–5 stars) */
-  rating: number;
-  ratingCount: number;
-  medals: Medal[];
-  disputes: UserDisputeCounts;
-  banned: boolean;
-  disabled: boolean;
-  kyc: boolean;
-  bonusPoints: number;
-  referralCode?: string;
-  usedReferralCode?: string;
-  /** sats */
-  referredTradingAmount: number;
-  freeTrades?: number;
-  maxFreeTrades?: number;
-  linkedIds: string[];
-  /** ours: contracts of the user still under way (not completed or canceled), for the ban confirmation */
-  openTrades: number;
+/**
+ * GET /v1/pwt/user/{id}: the platform's whole User (with `banned`, `kyc` …). `openTrades` (contracts
+ * still under way, for the ban confirmation) is a staff extra: without it the confirmation says less.
+ */
+export interface UserProfile extends platform.User {
+  openTrades?: number;
 }
 
 /** GET /v1/pwt/user/{id}/reputation: the ratings (-1..1) and the counts behind them. */
@@ -487,19 +467,8 @@ export interface Reputation {
   medals: Medal[];
 }
 
-/**
- * GET /v1/pwt/user/{id}/tradingLimit: the platform's TradingLimit. `daily`, `monthlyAnonymous` and
- * `yearly` are what is allowed, the …Amount fields what was used, all in `currency` (CHF).
- */
-export interface TradingLimit {
-  daily: number;
-  dailyAmount: number;
-  monthlyAnonymous: number;
-  monthlyAnonymousAmount: number;
-  yearly: number;
-  yearlyAmount: number;
-  currency: 'CHF';
-}
+/** GET /v1/pwt/user/{id}/tradingLimit: the platform's TradingLimit; limits and amounts used, all in CHF. */
+export type TradingLimit = platform.TradingLimit;
 
 export const BONUS_POINTS_REASONS = ['trade', 'referredTrade', 'redeemFreeTrades', 'redeemReferralCode', 'adjustment'] as const;
 export type BonusPointsReason = (typeof BONUS_POINTS_REASONS)[number];
@@ -601,16 +570,25 @@ export interface UserSearchRow {
 export type OfferType = 'ask' | 'bid';
 
 /** { EUR: ['sepa', 'mbWay'] }; an empty list means any method of the currency. */
-export type MeansOfPayment = Record<string, string[]>;
+export type MeansOfPayment = platform.MeansOfPayment;
 
-/** POST /v1/pwt/offer/search body (paging in the query: ?page=&size=). Every field optional. */
-export interface OfferSearch {
-  online?: boolean;
-  type?: OfferType;
-  kyc?: boolean;
+/**
+ * POST /v1/pwt/offer/search body (paging in the query: ?page=&size=): the platform's search body
+ * with `amount` as a range, plus two staff filters of ours (online, kyc). Every field optional.
+ */
+export interface OfferSearch extends Omit<platform.OfferSearchBody, 'amount'> {
   /** sats, inclusive: an offer matches when its amount (or range) overlaps */
   amount?: [min: number, max: number];
-  meansOfPayment?: MeansOfPayment;
+  online?: boolean;
+  kyc?: boolean;
+}
+
+/** An offer as staff answers carry it: the platform's Offer; a non-strict sandbox adds the owner's `kyc`. */
+export type OfferAnswer = platform.Offer & { user: platform.PublicUser & { kyc?: boolean } };
+
+/** POST /v1/pwt/offer/search: the platform's answer. */
+export interface OfferSearchAnswer extends Omit<platform.OfferSearchAnswer, 'offers'> {
+  offers: OfferAnswer[];
 }
 
 /** GET /v1/pwt/offer/search/index: the choices of the offer search form. */
@@ -622,7 +600,7 @@ export interface OfferSearchIndex {
   meansOfPayment: MeansOfPayment;
 }
 
-/** A row of POST /v1/pwt/offer/search (Page, newest first). */
+/** A row of the offer search as the console lists it (src/data/offers.ts maps an OfferAnswer to it). */
 export interface OfferSearchRow {
   /** numeric string; shown as P‑HEX */
   id: string;
@@ -637,7 +615,8 @@ export interface OfferSearchRow {
   maxPremium?: number;
   meansOfPayment: MeansOfPayment;
   status: OfferStatusLabel;
-  kyc: boolean;
+  /** the owner's KYC, when the answer says (a staff extra) */
+  kyc?: boolean;
 }
 
 /** The offer status labels of spec §4. */
@@ -654,17 +633,9 @@ export const OFFER_STATUS_LABELS = [
 export type OfferStatusLabel = (typeof OFFER_STATUS_LABELS)[number];
 
 /** The platform's FundingStatus of an escrow. */
-export interface FundingStatus {
-  status: FundingState;
-  confirmations?: number;
-  txIds: string[];
-  vouts: number[];
-  amounts: number[];
-  /** blocks; 4320 by default */
-  expiry: number;
-}
+export type FundingStatus = platform.FundingStatus;
 
-/** GET /v1/pwt/offer/{offerId}/details. */
+/** An offer as the details card shows it (src/data/offers.ts maps GET /v1/pwt/offer/{offerId}/details, an OfferAnswer). */
 export interface OfferDetails {
   id: string;
   type: OfferType;
@@ -688,13 +659,15 @@ export interface OfferDetails {
   funding?: FundingStatus;
   returnAddress?: string;
   releaseAddress?: string;
-  matchCount: number;
 }
 
-/** Why a match cannot be taken: the TradingLimit keys the trade would exceed (platform), or a ban of ours. */
-export type MatchUnavailableReason = 'daily' | 'monthlyAnonymous' | 'yearly' | 'userBanned';
+/** Why a match cannot be taken: the TradingLimit keys the trade would exceed (the platform's Match.unavailable.exceedsLimit). */
+export type MatchUnavailableReason = Extract<keyof platform.TradingLimit, 'daily' | 'monthlyAnonymous' | 'yearly'>;
 
-/** A row of GET /v1/pwt/offer/{offerId}/matches (Page). */
+/** GET /v1/pwt/offer/{offerId}/matches?page&size: the platform's answer. */
+export type MatchesAnswer = platform.MatchesAnswer;
+
+/** A match as the console lists it (src/data/offers.ts maps a platform Match to it). */
 export interface MatchRow {
   offerId: string;
   userId: string;
@@ -816,105 +789,57 @@ export interface DisputeQueueRow {
   buyerId: string;
 }
 
-/** A party of a contract as the case workspace shows it. */
-export interface ContractParty {
-  id: string;
-  creationDate: Date;
-  trades: number;
-  /** −1..1 */
-  rating: number;
-  ratingCount: number;
-  medals: Medal[];
-  banned: boolean;
-  disputes: { opened: number; won: number; lost: number; resolved: number };
+/**
+ * A party of a contract: the platform's PublicUser. `banned` is a staff extra the sandbox adds when
+ * it is not strict; the real API's contract may not carry it (the case then asks the user's staff
+ * profile, which is the platform's whole User).
+ */
+export interface ContractParty extends platform.PublicUser {
+  banned?: boolean;
 }
 
-/** One moment of the contract's timeline, oldest first. */
+/** One moment of the contract's timeline, oldest first (derived from the contract's dates: src/domain/timeline.ts). */
 export interface ContractMoment {
   moment: 'created' | 'paymentMade' | 'paymentConfirmed' | 'disputed' | 'resolved' | 'canceled';
   date: Date;
 }
 
 /**
- * GET /v1/pwt/contract/{id}: the Contract of the reference with what the case workspace needs.
- * Dispute fields describe the contract's latest dispute (absent when it never had one).
+ * GET /v1/pwt/contract/{id}: the platform's Contract (src/api/platform.ts). Dispute fields
+ * describe the contract's latest dispute. The optional fields below are staff extras the
+ * non-strict sandbox sends and the real staff API may not: the case shows less without them
+ * (docs/decisions/platform-shapes.md).
  */
-export interface Contract {
-  /** "sellOfferId-buyOfferId" */
-  id: string;
-  creationDate: Date;
-  lastModified: Date;
+export interface Contract extends Omit<platform.Contract, 'seller' | 'buyer'> {
   seller: ContractParty;
   buyer: ContractParty;
-  /** sats */
-  amount: number;
-  currency: string;
-  /** fiat total */
-  price: number;
-  priceCHF: number;
-  /** % */
-  premium: number;
-  paymentMethod: string;
-  country?: string;
-  /** fractions of the amount, e.g. 0.02 */
-  buyerFee: number;
-  sellerFee: number;
-  tradeStatus: TradeStatus;
-  paymentMade?: Date;
-  paymentConfirmed?: Date;
-  /** the payment deadline */
-  paymentExpectedBy: Date;
-  /** escrow address */
-  escrow: string;
-  releaseAddress: string;
   /** the funding transaction of the escrow */
   escrowTxId?: string;
-  releaseTxId?: string;
-  canceled: boolean;
-  canceledBy?: 'seller' | 'buyer' | 'mediator';
-  messages: number;
-  unreadMessages: number;
-  isChatActive: boolean;
-  isEmailRequired: boolean;
-  disputeActive: boolean;
-  disputeDate?: Date;
-  disputeReason?: DisputeReason;
-  /** the initiator's claim (free text, render as text) */
-  disputeClaim?: string;
-  /** user id of who raised it */
-  disputeInitiator?: string;
+  /** derived in the console from disputeInitiator when absent */
   disputeInitiatorSide?: TradeParticipant;
-  disputeAcknowledgedByCounterParty?: boolean;
-  disputeOutcome?: DisputeOutcome;
-  disputeWinner?: TradeParticipant;
-  disputeResolvedDate?: Date;
   /** the mediator's reason given with the resolution */
   disputeResolutionReason?: string;
   isBuyerPaymentDataIncorrect?: boolean;
   isSellerPaymentDataIncorrect?: boolean;
-  timeline: ContractMoment[];
+  /** derived in the console from the contract's dates when absent */
+  timeline?: ContractMoment[];
 }
 
+/** Who wrote a chat message, as the case shows it: derived from `from` (src/domain/chat.ts). */
 export type ChatSide = TradeParticipant | 'mediator' | 'system';
 
 /**
- * A chat message (GET /v1/pwt/contract/{id}/chat and over the socket). `message` is plain text;
- * for side 'system' it is an i18n key with `::` arguments, e.g.
- * `chat.systemMessage.disputeStarted.seller.noPayment.buyer::Peach12345678`
+ * A chat message (GET /v1/pwt/contract/{id}/chat and over the socket): the platform's message,
+ * which has no id. `message` is plain text for staff; from 'system' it is an i18n key with `::`
+ * arguments, e.g. `chat.systemMessage.disputeStarted.seller.noPayment.buyer::Peach12345678`
  * (src/domain/disputes.ts systemMessageOf splits it). Render as text, never as HTML.
  */
-export interface ChatMessage {
-  /** increasing per message: a stable react key and the order of equal dates */
-  id: number;
-  /** contract-<contractId> */
-  roomId: string;
-  contractId: string;
-  /** a party's user id, 'system', or the staff id of a mediator */
-  from: string;
-  side: ChatSide;
-  date: Date;
-  message: string;
-  readBy: string[];
+export type ChatMessage = platform.ChatMessage;
+
+/** POST /v1/pwt/contract/{id}/chat/received: the messages dated start…end (inclusive) are read by the caller. */
+export interface ChatReceived {
+  start: Date;
+  end: Date;
 }
 
 /** POST /v1/pwt/contract/{id}/dispute (spec §3). */

@@ -163,9 +163,9 @@ describe('checkAuth', () => {
 describe('checkError', () => {
   beforeEach(signedIn);
 
-  it('asks react-admin to sign out on 401 with the lost-session message, keeping the path', async () => {
+  it('asks react-admin to sign out on AUTHENTICATION_FAILURE with the lost-session message, keeping the path', async () => {
     history.replaceState(null, '', '/events');
-    await expect(provider.checkError({ status: 401, message: 'x' })).rejects.toMatchObject({
+    await expect(provider.checkError({ status: 500, message: 'AUTHENTICATION_FAILURE', body: { error: 'AUTHENTICATION_FAILURE' } })).rejects.toMatchObject({
       redirectTo: '/login',
       message: 'error.AUTHENTICATION_FAILURE',
     });
@@ -182,7 +182,7 @@ describe('checkError', () => {
     await expect(provider.checkError({ message: 'AUTHENTICATION_FAILURE' })).rejects.toMatchObject({ redirectTo: '/login' });
   });
 
-  it.each([403, 404, 500, 503])('stays signed in on %i', async (status) => {
+  it.each([401, 403, 404, 500, 503])('stays signed in on %i UNAUTHORIZED', async (status) => {
     await expect(provider.checkError({ status, body: { error: 'UNAUTHORIZED' } })).resolves.toBeUndefined();
     expect(loadSession()).not.toBeNull();
     expect(takeSessionEnded()).toBe(false);

@@ -45,6 +45,15 @@ export function refusal(answer: unknown): string | null {
   return typeof error === 'string' && error ? error : null;
 }
 
+/**
+ * Whether an error ends the session: its code is AUTHENTICATION_FAILURE, whatever the status
+ * (the platform sends it with 500, the sandbox with 401). A status alone never decides.
+ */
+export function endsSession(error: (CheckedError & { error?: string }) | null | undefined): boolean {
+  const code = error?.body?.error ?? error?.error ?? error?.message;
+  return code === 'AUTHENTICATION_FAILURE';
+}
+
 export function createAuthProvider(api: typeof staffApi = staffApi): AuthProvider {
   /** /me is asked once per page load (roles may have changed since the user was stored). */
   let userFresh = false;
@@ -55,7 +64,8 @@ export function createAuthProvider(api: typeof staffApi = staffApi): AuthProvide
     pendingMe ??= (takePrefetchedMe() ?? api.getMe())
       .then(([me, error]) => {
         if (error) {
-          if (error.error === 'AUTHENTICATION_FAILURE' || error.status === 401) return 'signedOut' as const;
+          // only the code ends a session (the platform sends it with 500); a 401 UNAUTHORIZED is a refusal
+          if (endsSession(error)) return 'signedOut' as const;
           // network or server trouble: keep the stored user and ask again at the next check
           return 'unknown' as const;
         }
@@ -111,9 +121,9 @@ export function createAuthProvider(api: typeof staffApi = staffApi): AuthProvide
     },
 
     async checkError(error: CheckedError) {
-      const code = error?.body?.error ?? error?.message;
-      // 403 means "not for your role": the session is fine, the screen says UNAUTHORIZED
-      if (error?.status === 401 || code === 'AUTHENTICATION_FAILURE') {
+      // UNAUTHORIZED (401 on the platform, 403 here) means "not for your role": the session is
+      // fine and the screen says so; only AUTHENTICATION_FAILURE, whatever its status, signs out
+      if (endsSession(error)) {
         rememberReturnPath();
         // a reload before the notification is read would lose it: /login says it too
         noteSessionEnded();

@@ -132,6 +132,11 @@ const WRITTEN_RESOURCE_AREAS: Record<string, Area> = {
   staff: 'admin',
   behaviourEvents: 'compliance',
   complianceHashReuse: 'compliance',
+  // issue 17: handing a case over and the whole trail (admins); a case's trail with the case, a user's with the user page
+  handOver: 'handOver',
+  audit: 'audit',
+  contractAudit: 'contracts',
+  userAudit: 'lookup',
 };
 
 describe('RESOURCE_AREAS', () => {

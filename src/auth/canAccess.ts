@@ -50,6 +50,11 @@ export const RESOURCE_AREAS: Record<string, Area> = {
   staff: 'admin',
   behaviourEvents: 'compliance',
   complianceHashReuse: 'compliance',
+  // case ownership and the audit trail: the whole trail under Admin, a case's on the case, a user's on the user page
+  handOver: 'handOver',
+  audit: 'audit',
+  contractAudit: 'contracts',
+  userAudit: 'lookup',
 };
 
 /**

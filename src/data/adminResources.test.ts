@@ -17,9 +17,16 @@ const pagination = { page: 2, perPage: 25 };
 beforeEach(() => vi.clearAllMocks());
 
 describe('admin screens list handlers', () => {
-  it('news pages from 0 and deletes by id', async () => {
-    vi.mocked(news.getNews).mockResolvedValue([empty, undefined]);
-    await newsHandlers.getList('news', { pagination, sort: { field: 'date', order: 'DESC' }, filter: {} });
+  it('news pages from 0, joins each platform item with its staff part, and deletes by id', async () => {
+    const date = new Date('2026-01-02T03:04:05.000Z');
+    vi.mocked(news.getNews).mockResolvedValue([
+      { news: [{ text: 'a', shareText: 'b', url: '' }, { text: 'c', shareText: 'd', url: 'https://x' }], staff: [{ id: 'n1', language: 'en', date }], total: 7 },
+      undefined,
+    ]);
+    await expect(newsHandlers.getList('news', { pagination, sort: { field: 'date', order: 'DESC' }, filter: {} })).resolves.toEqual({
+      data: [{ id: 'n1', language: 'en', date, text: 'a', shareText: 'b' }],
+      total: 7,
+    });
     expect(vi.mocked(news.getNews).mock.calls[0][0]).toEqual({ page: 1, size: 25 });
     vi.mocked(news.deleteNews).mockResolvedValue([{ success: true }, undefined]);
     await newsHandlers.delete('news', { id: 'news-001' });

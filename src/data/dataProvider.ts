@@ -18,6 +18,8 @@ import { newsHandlers } from './news';
 import { staffHandlers, staffMethods } from './staff';
 import { behaviourEventsHandlers } from './compliance';
 import { grouphugHandlers } from './grouphug';
+import { auditHandlers, contractAuditHandlers, userAuditHandlers } from './audit';
+import { casesMethods } from './cases';
 
 /**
  * The dataProvider: react-admin's generic calls dispatched to one handler object per resource,
@@ -51,6 +53,9 @@ const handlers: Record<string, ResourceHandlers> = {
   complianceHashReuse: hashReuseHandlers,
   grouphug: grouphugHandlers,
   disputes: disputesHandlers,
+  audit: auditHandlers,
+  contractAudit: contractAuditHandlers,
+  userAudit: userAuditHandlers,
 };
 
 // custom methods register here, one argument per resource module
@@ -62,6 +67,7 @@ const customMethods = joinMethods(
   searchMethods,
   staffMethods,
   contractsMethods,
+  casesMethods,
 );
 
 function dispatch<K extends keyof DataProvider>(method: K) {

@@ -1,6 +1,7 @@
 import type { GetListParams } from 'ra-core';
 import { getDisputes } from '../api/disputes';
 import type { DisputeQuery, DisputeSort, DisputeState } from '../api/types';
+import { OWNER_FILTERS, type OwnerFilter } from '../api/caseTypes';
 import { DISPUTE_PAGE_SIZE_MAX } from '../domain/disputes';
 import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../domain/trade';
 import type { ResourceHandlers } from './handlers';
@@ -40,7 +41,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  * says resolved): the sandbox's indexes lead with it. Values a hand-edited URL may carry that the
  * API would refuse (an unknown reason, a negative hour count) are left out instead.
  */
-export function disputeQueryOf(params: Pick<GetListParams, 'filter' | 'pagination' | 'sort'>): DisputeQuery {
+export function disputeQueryOf(params: Pick<GetListParams, 'filter' | 'pagination' | 'sort'>): DisputeQuery & { owner?: OwnerFilter } {
   const filter = (params.filter ?? {}) as Record<string, unknown>;
   const { page, size } = pageQuery(params.pagination);
   const sort = DISPUTE_SORT_OF[params.sort?.field ?? ''] ?? 'age';
@@ -57,6 +58,7 @@ export function disputeQueryOf(params: Pick<GetListParams, 'filter' | 'paginatio
     paymentMethod: text(filter.paymentMethod),
     olderThanHours: filter.olderThanHours !== '' && filter.olderThanHours != null && Number.isInteger(hours) && hours >= 0 ? hours : undefined,
     q: text(filter.q),
+    owner: oneOf(filter.owner, OWNER_FILTERS),
   };
 }
 

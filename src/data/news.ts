@@ -1,19 +1,36 @@
 import type { CreateParams, DeleteParams, GetListParams } from 'ra-core';
 import { createNews, deleteNews, getNews } from '../api/news';
-import type { NewNews, News } from '../api/types';
+import type * as platform from '../api/platform';
+import type { NewNews, News, NewsStaffFields } from '../api/types';
 import type { ResourceHandlers } from './handlers';
 import { listResult, pageQuery } from './pagination';
 import { unwrap } from './unwrap';
 
-/** Resource `news` (spec §7 "News"): paged newest first on the server; create and delete. */
+/** A platform news item joined with its staff part (id, language, date); an empty url is none. */
+export const newsRowOf = (item: platform.NewsItem, staff: NewsStaffFields): News => ({
+  ...staff,
+  text: item.text,
+  shareText: item.shareText,
+  ...(item.url ? { url: item.url } : {}),
+});
+
+/**
+ * Resource `news` (spec §7 "News"): paged newest first on the server; create and delete. The
+ * answer is the platform's list with the staff parts beside it, in the same order; an item
+ * without its staff part (no id to delete it by) is not listed.
+ */
 export const newsHandlers = {
-  getList: async (_resource: string, params: GetListParams) =>
-    listResult(await unwrap(getNews(pageQuery(params.pagination), params.signal))),
+  getList: async (_resource: string, params: GetListParams) => {
+    const answer = await unwrap(getNews(pageQuery(params.pagination), params.signal));
+    const items = answer.news.flatMap((item, i) => (answer.staff[i] ? [newsRowOf(item, answer.staff[i])] : []));
+    return listResult({ items, total: answer.total });
+  },
 
   /** data: the NewNews record from formToNews. */
-  create: async (_resource: string, params: CreateParams<NewNews>) => ({
-    data: await unwrap(createNews(params.data as NewNews)),
-  }),
+  create: async (_resource: string, params: CreateParams<NewNews>) => {
+    const created = await unwrap(createNews(params.data as NewNews));
+    return { data: newsRowOf(created.news, created.staff) };
+  },
 
   delete: async (_resource: string, params: DeleteParams<News>) => {
     await unwrap(deleteNews(String(params.id)));

@@ -2,6 +2,7 @@ import type { GetListParams, GetOneParams } from 'ra-core';
 import { getOfferDetails, getOfferMatches } from '../api/offers';
 import type { OfferDetails } from '../api/types';
 import type { ResourceHandlers } from './handlers';
+import { matchRowOf, offerDetailsOf } from './offerRows';
 import { listResult, pageQuery } from './pagination';
 import { unwrap } from './unwrap';
 
@@ -11,14 +12,15 @@ import { unwrap } from './unwrap';
  * one offer's matches (filter `offerId`, paged on the server; a row is known by the matching offer).
  */
 export const offersHandlers = {
-  getOne: async (_resource: string, params: GetOneParams<OfferDetails>) => ({ data: await unwrap(getOfferDetails(String(params.id), params.signal)) }),
+  // the platform's offer (its `user` object, a buy offer's [min, max]) in the screen's own shape
+  getOne: async (_resource: string, params: GetOneParams<OfferDetails>) => ({ data: offerDetailsOf(await unwrap(getOfferDetails(String(params.id), params.signal))) }),
 } satisfies ResourceHandlers;
 
 export const offerMatchesHandlers = {
   getList: async (_resource: string, params: GetListParams) => {
     const offerId = (params.filter as { offerId?: string } | undefined)?.offerId;
     if (!offerId) return { data: [], total: 0 };
-    const page = await unwrap(getOfferMatches(offerId, pageQuery(params.pagination), params.signal));
-    return listResult({ items: page.items.map((row) => ({ ...row, id: row.offerId })), total: page.total });
+    const answer = await unwrap(getOfferMatches(offerId, pageQuery(params.pagination), params.signal));
+    return listResult({ items: answer.matches.map((match) => ({ ...matchRowOf(match), id: match.offerId })), total: answer.totalMatches });
   },
 } satisfies ResourceHandlers;

@@ -26,7 +26,7 @@ describe('search handlers', () => {
   });
 
   it('post the offer search as the body, paging in the query', async () => {
-    respond(200, { items: [], total: 0 });
+    respond(200, { offers: [], total: 0, remaining: 0 });
     await offerSearchHandlers.getList('offerSearch', { filter: { search: { type: 'bid', meansOfPayment: { EUR: ['sepa'] } } }, pagination: { page: 1, perPage: 25 } });
     expect(call().init.method).toBe('POST');
     expect(JSON.parse(String(call().init.body))).toEqual({ type: 'bid', meansOfPayment: { EUR: ['sepa'] } });

@@ -4,6 +4,7 @@ import { searchTrades } from '../api/trades';
 import type { OfferSearch } from '../api/types';
 import { searchUsers } from '../api/users';
 import type { ResourceHandlers } from './handlers';
+import { offerSearchRowOf } from './offerRows';
 import { listResult, pageQuery } from './pagination';
 import { unwrap } from './unwrap';
 
@@ -34,7 +35,8 @@ export const userSearchHandlers = {
 export const offerSearchHandlers = {
   getList: async (_resource: string, params: GetListParams) => {
     const search = (params.filter as { search?: OfferSearch } | undefined)?.search ?? {};
-    return listResult(await unwrap(searchOffers(search, pageQuery(params.pagination), params.signal)));
+    const answer = await unwrap(searchOffers(search, pageQuery(params.pagination), params.signal));
+    return listResult({ items: answer.offers.map(offerSearchRowOf), total: answer.total });
   },
 } satisfies ResourceHandlers;
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { asRefusedInput } from './staff';
+import { refusedStart } from './staff';
 
-describe('asRefusedInput', () => {
-  it('turns a 401 refusal of the start password into a 400, so the session is not taken for lost', () => {
-    expect(asRefusedInput([undefined, { error: 'WRONG_PASSWORD', status: 401 }])).toEqual([undefined, { error: 'WRONG_PASSWORD', status: 400 }]);
+describe('refusedStart', () => {
+  it('takes GroupHug’s 200 { success: false } for a wrong password', () => {
+    expect(refusedStart([{ success: false }, undefined])).toEqual([undefined, { error: 'WRONG_PASSWORD', status: 400 }]);
   });
-  it('leaves results and other errors alone', () => {
-    expect(asRefusedInput([{ started: true }, undefined])).toEqual([{ started: true }, undefined]);
-    expect(asRefusedInput([undefined, { error: 'INTERNAL_SERVER_ERROR', status: 500 }])).toEqual([undefined, { error: 'INTERNAL_SERVER_ERROR', status: 500 }]);
+  it('keeps a start and an error as they are', () => {
+    expect(refusedStart([{ success: true }, undefined])).toEqual([{ success: true }, undefined]);
+    expect(refusedStart([undefined, { error: 'NETWORK_ERROR' }])).toEqual([undefined, { error: 'NETWORK_ERROR' }]);
   });
 });

@@ -2,7 +2,7 @@ import type { CreateParams, GetListParams } from 'ra-core';
 import { createStaffAccount, getJobs, getStaffAccounts, start } from '../api/admin';
 import { changePassword, getTwoFactorSetup, setTwoFactor, updateStaffAccess } from '../api/settings';
 import { getMe } from '../api/staff';
-import type { ApiResult, NewStaffAccount, StaffAccessUpdate, TwoFactorSet } from '../api/types';
+import type { ApiResult, NewStaffAccount, StaffAccessUpdate, StartResult, TwoFactorSet } from '../api/types';
 import type { ResourceHandlers } from './handlers';
 import { listResult, pageQuery } from './pagination';
 import { unwrap } from './unwrap';
@@ -24,17 +24,17 @@ export const staffHandlers = {
 } satisfies ResourceHandlers;
 
 /**
- * POST /v1/start answers a wrong password with 401, which react-admin's checkError would take for
- * a lost session and sign the member out (ending their session); it is a refused input: a 400.
+ * GroupHug answers a wrong password with 200 `{ success: false }`: a refusal, shown as the
+ * catalogue's WRONG_PASSWORD, never as a start.
  */
-export const asRefusedInput = <T>(answer: ApiResult<T>): ApiResult<T> =>
-  answer[1]?.status === 401 ? [undefined, { ...answer[1], status: 400 }] : answer;
+export const refusedStart = (answer: ApiResult<StartResult>): ApiResult<StartResult> =>
+  answer[0] && answer[0].success !== true ? [undefined, { error: 'WRONG_PASSWORD', status: 400 }] : answer;
 
 export const staffMethods = {
   /** POST /v1/pwt/settings {id, flags|locked}: 409 LAST_ADMIN / SELF_DEMOTION / SELF_LOCK refuse. */
   updateStaffAccess: (update: StaffAccessUpdate) => unwrap(updateStaffAccess(update)),
   getJobs: (signal?: AbortSignal) => unwrap(getJobs(signal)),
-  startGroupHug: (password: string) => unwrap(start(password).then(asRefusedInput)),
+  startGroupHug: (password: string) => unwrap(start(password).then(refusedStart)),
   changeOwnPassword: (id: string, oldPassword: string, password: string) => unwrap(changePassword(id, oldPassword, password)),
   getTwoFactorSetup: () => unwrap(getTwoFactorSetup()),
   setTwoFactor: (payload: TwoFactorSet) => unwrap(setTwoFactor(payload)),

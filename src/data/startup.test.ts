@@ -8,10 +8,13 @@ import { getPlatformInfo, getTradeBounds, resetPlatformInfo } from './platformIn
 import type { StateCache } from './localDb';
 
 const info: Info = {
+  peach: { pgpPublicKey: '' },
+  minAppVersion: '0.1.0',
+  latestAppVersion: '0.1.0',
   fees: { escrow: 0.02 },
   paymentMethods: [
-    { id: 'revolut', currencies: ['EUR', 'CHF'], anonymous: false },
-    { id: 'sepa', currencies: ['EUR', 'CHF'], anonymous: false },
+    { id: 'revolut', currencies: ['EUR', 'CHF'], anonymous: false, fields: { mandatory: [[['userName']]], optional: [] } },
+    { id: 'sepa', currencies: ['EUR', 'CHF'], anonymous: false, fields: { mandatory: [[['iban']]], optional: [] } },
   ],
 };
 const prices: Pricebook = { EUR: 60_000 };
@@ -59,7 +62,7 @@ describe('startUp', () => {
       maintenance: false,
       paymentMethods: info.paymentMethods,
       escrowFee: 0.02,
-      defaultPaymentMethod: { id: 'sepa', currencies: ['EUR', 'CHF'], anonymous: false },
+      defaultPaymentMethod: { id: 'sepa', currencies: ['EUR', 'CHF'], anonymous: false, fields: { mandatory: [[['iban']]], optional: [] } },
       prices,
       tradeBounds: { min: 50_000, max: 2_000_000 },
     });

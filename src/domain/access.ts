@@ -31,9 +31,11 @@ export type NavArea = (typeof AREAS)[number];
  * (docs/decisions/roles.md): handling disputes — the queue, resolving, writing in a case's chat —
  * (admin and mediator); reading a contract and its chat (those and maintainers, read-only); the
  * look-up screens of users and offers (maintainer, mediator and admin: whoever handles disputes
- * must open the parties); and banning (admin and mediator).
+ * must open the parties); and banning (admin and mediator). Handing a case over to another staff
+ * member and the whole audit trail are admins' (a case's trail is part of the case, a user's of
+ * the user's page: docs/decisions/cases-audit.md).
  */
-export const ACTION_AREAS = ['disputes', 'contracts', 'lookup', 'ban'] as const;
+export const ACTION_AREAS = ['disputes', 'contracts', 'lookup', 'ban', 'handOver', 'audit'] as const;
 export type Area = NavArea | (typeof ACTION_AREAS)[number];
 export const ALL_AREAS: readonly Area[] = [...AREAS, ...ACTION_AREAS];
 
@@ -79,6 +81,8 @@ export const ACCESS_RULES: Record<Area, Rule> = {
   contracts: anyTradeRole,
   lookup: anyTradeRole,
   ban: adminOrMediator,
+  handOver: admin,
+  audit: admin,
 };
 
 export const mayUse = (user: RoleFlags, area: Area): boolean => ACCESS_RULES[area](user);

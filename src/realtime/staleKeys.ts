@@ -14,6 +14,8 @@ import type { StaleQueryKey } from '../api/types';
  * | `['contract', id]`           | `['contract', id]`, `['contracts', 'getOne', { id }]`        |
  * | `['contractChat', id]`       | `['contractChat', id]`, `['contracts', 'getContractChat', id]` |
  * | `['disputeHistory', userId]` | `['disputeHistory', userId]`, `['contracts', 'getDisputeHistory', userId]` |
+ * | `['case', id]`               | `['case', id]`: who has the case                             |
+ * | `['audit']`                  | every audit list: resources `audit`, `contractAudit`, `userAudit` |
  *
  * An unknown key is still invalidated as sent; anything that is not a list of strings is ignored.
  */
@@ -21,6 +23,7 @@ export function queryKeysForStale(key: unknown): QueryKey[] {
   if (!Array.isArray(key) || key.length === 0 || !key.every((part) => typeof part === 'string')) return [];
   const [name, id] = key as StaleQueryKey;
   const keys: QueryKey[] = [[...key]];
+  if (name === 'audit') keys.push(['contractAudit'], ['userAudit']);
   if (id === undefined) return keys;
   if (name === 'contract') keys.push(['contracts', 'getOne', { id }]);
   if (name === 'contractChat') keys.push(['contracts', 'getContractChat', id]);

@@ -3,21 +3,25 @@
  * expensive search (offer searches with `kyc` or with many currencies and methods, four of them at
  * once, a trade search at page 2 000 000), another asks a cheap GET (`GET
  * /v1/pwt/internal/user/me`, the console's first call) again and again; the worst wait of those
- * cheap GETs is the figure (budget ≤ 100 ms). The expensive requests' own time and status are
+ * cheap GETs is the figure (budget ≤ 100 ms). The hardening review's attacks (a 5 MB adversarial
+ * logo, 40 slow uploads: ./hardeningLoad.ts) are measured the same way. The expensive requests' own time and status are
  * printed too: refusing a search that cannot be answered cheaply is a fine answer.
  *
  *   npx tsx tests/bench/stall.ts      (starts its own large sandbox)   or in npm run bench:large
  */
 import { pathToFileURL } from 'node:url';
 import type { BudgetTable } from './budgets';
+import { postAdversarialLogo, slowUploads } from './hardeningLoad';
 import { signIn, startSandbox, type Session } from './sandbox';
 import { printTable } from './table';
 
 interface Expensive {
   name: string;
-  row: 'wait.offerSearch' | 'wait.tradeSearch';
+  row: 'wait.offerSearch' | 'wait.tradeSearch' | 'wait.attack';
   /** the requests run at once */
   requests: { path: string; body?: unknown }[];
+  /** or a load of its own (./hardeningLoad.ts), which says what its requests got */
+  run?: (base: string, session: Session) => Promise<string[]>;
 }
 
 export interface StallFigure {
@@ -45,6 +49,8 @@ function scenarios(index: { meansOfPayment: Record<string, string[]> }): Expensi
     { name: '4 offer searches at once (kyc, many currencies)', row: 'wait.offerSearch', requests: [kyc, many, manyKyc, { ...kyc, body: { kyc: false } }] },
     { name: 'trade search "1" at page 2 000 000', row: 'wait.tradeSearch', requests: [{ path: '/v1/pwt/trade/search?query=1&page=2000000&size=25' }] },
     { name: 'trade search "Peach0" (a 1-character user prefix) at page 2 000 000', row: 'wait.tradeSearch', requests: [{ path: '/v1/pwt/trade/search?query=Peach0&page=2000000&size=25' }] },
+    { name: 'a 5 MB adversarial SVG logo', row: 'wait.attack', requests: [], run: postAdversarialLogo },
+    { name: '40 slow uploads (1 byte every 5 s)', row: 'wait.attack', requests: [], run: (base, session) => slowUploads(base, session) },
   ];
 }
 
@@ -81,7 +87,11 @@ async function measure(base: string, session: Session, scenario: Expensive): Pro
   })();
   // let the cheap client start, so the first expensive request lands while one is waiting
   await new Promise((resolve) => setTimeout(resolve, 50));
-  const expensive = await Promise.all(scenario.requests.map((r) => timed(base, session, r.path, r.body)));
+  const expensive = scenario.run
+    ? await scenario.run(base, session)
+    : (await Promise.all(scenario.requests.map((r) => timed(base, session, r.path, r.body)))).map(
+        (e) => `${Math.round(e.ms)} ms ${e.status}${e.code ? ` ${e.code}` : ''}`,
+      );
   running = false;
   await cheapClient;
   const sorted = [...waits].sort((a, b) => a - b);
@@ -91,7 +101,7 @@ async function measure(base: string, session: Session, scenario: Expensive): Pro
     worst: sorted.at(-1) ?? 0,
     median: sorted[Math.floor(sorted.length / 2)] ?? 0,
     cheap: waits.length,
-    expensive: expensive.map((e) => `${Math.round(e.ms)} ms ${e.status}${e.code ? ` ${e.code}` : ''}`),
+    expensive,
   };
 }
 
@@ -127,7 +137,7 @@ export function printStall(figures: StallFigure[]): void {
 
 /** The worst wait per row (offer searches, trade search) into the budget table. */
 export function recordStall(figures: StallFigure[], table: BudgetTable): void {
-  for (const row of ['wait.offerSearch', 'wait.tradeSearch'] as const) {
+  for (const row of ['wait.offerSearch', 'wait.tradeSearch', 'wait.attack'] as const) {
     const mine = figures.filter((f) => f.row === row);
     if (!mine.length) continue;
     const worst = mine.reduce((a, b) => (a.worst >= b.worst ? a : b));

@@ -89,7 +89,7 @@ test('jobs are listed and GroupHug’s start answers clearly', async ({ page }) 
 
   await start.getByRole('textbox', { name: /Start password/ }).fill('peach-sandbox');
   await start.getByRole('button', { name: 'Start' }).click();
-  await expect(start.getByRole('status')).toHaveText(/^GroupHug (started at|was already started at) \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  await expect(start.getByRole('status')).toHaveText('GroupHug is started: its payouts run.');
 });
 
 test('the admin screen passes axe in light and dark', async ({ page }) => {

@@ -1,13 +1,15 @@
 import type { Page as PwPage } from '@playwright/test';
 import type { BonusOverview, Page, PeachEvent } from '../../src/api/types';
-import { expect, signIn, test, type Role } from './fixtures';
+import { expect, seededURL, signIn, test, type Role } from './fixtures';
 import { downloadCsv, today } from './csvHelpers';
 import { apiReader } from './lookupHelpers';
+import { createAccount, ownSession } from './staffAccounts';
 
 /**
- * CSV from every list: a click on "Download CSV" gives a file named after the screen, its filters
- * and the day, whose header row is the list's visible columns and which holds every row the server
- * has for the list (its total over the API), sats as integers and times in ISO UTC.
+ * CSV from every list, the audit trail's too: a click on "Download CSV" gives a file named after
+ * the screen, its filters and the day, whose header row is the list's visible columns and which
+ * holds every row the server has for the list (its total over the API), sats as integers and
+ * times in ISO UTC.
  */
 
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -26,7 +28,7 @@ test('the dispute queue: its filters in the name, sats as integers, the raising 
   await expect(page.getByRole('table', { name: /^Dispute queue \(\d+\)/ }).locator('tbody tr').first()).toBeVisible();
   const csv = await downloadCsv(page, page);
   expect(csv.name).toBe(`dispute-queue_initiator-seller_state-open_${day}.csv`);
-  expect(csv.header).toEqual(['Contract', 'Amount (sats)', 'Price', 'Currency', 'Payment method', 'Reason', 'Raised by', 'Raised (UTC)', 'Unread', 'State']);
+  expect(csv.header).toEqual(['Contract', 'Amount (sats)', 'Price', 'Currency', 'Payment method', 'Reason', 'Raised by', 'Raised (UTC)', 'Unread', 'State', 'Owner']);
   expect(csv.rows.length).toBe(await totalOf(page, 'mediator', '/pwt/disputes?state=open&initiator=seller&size=1'));
   for (const row of csv.rows) {
     expect(row[1]).toMatch(INTEGER);
@@ -135,4 +137,37 @@ test('events and the payouts of one event', async ({ page }) => {
   expect(csv.rows.length).toBe(await totalOf(page, 'maintainer', `/events/payouts?eventId=${withPayouts}&size=1`));
   expect(csv.rows.length).toBeGreaterThan(0);
   expect(csv.rows.every((r) => r[1] === withPayouts && INTEGER.test(r[3]))).toBe(true);
+});
+
+test('the audit trail under Admin, filtered to a staff member of the test\'s own', async ({ page, request }) => {
+  // an admin of this test's own makes three changes to its own account: the only entries under its
+  // id whatever other tests do meanwhile, and no other list's row count moves
+  const own = await createAccount(request, 'csv-audit', { isAdmin: true });
+  const session = (await (await ownSession(request, own)).json()) as { accessToken: string };
+  const headers = { Authorization: `Basic ${session.accessToken}` };
+  for (const role of ['isMaintainer', 'isMediator']) {
+    expect((await request.post(`${seededURL}/v1/pwt/settings`, { headers, data: { id: own.id, [role]: true } })).status()).toBe(200);
+  }
+  expect((await request.post(`${seededURL}/v1/pwt/settings`, { headers, data: { id: own.id, oldPassword: own.password, password: 'a-new-long-password' } })).status()).toBe(200);
+
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e.seeded')) {
+      localStorage.setItem('peach.session', value);
+      sessionStorage.setItem('e2e.seeded', '1');
+    }
+  }, JSON.stringify(session));
+  await page.goto(`/admin?filter=${encodeURIComponent(JSON.stringify({ staffId: own.id }))}`);
+  const trail = page.getByRole('region', { name: 'Audit trail' });
+  await expect(trail.locator('tbody tr')).toHaveCount(3);
+  const csv = await downloadCsv(page, trail);
+  expect(csv.name).toBe(`audit-trail_staffId-${own.id}_${day}.csv`);
+  expect(csv.header).toEqual(['When (UTC)', 'Staff member', 'Action', 'Concerns', 'Before', 'After']);
+  const total = (await (await request.get(`${seededURL}/v1/pwt/audit?staffId=${own.id}&size=1`, { headers })).json()) as Page<unknown>;
+  expect(csv.rows.length).toBe(total.total);
+  expect(csv.rows.map((r) => r[2]).sort()).toEqual(['staff.password', 'staff.roles', 'staff.roles']);
+  for (const row of csv.rows) {
+    expect(row[0]).toMatch(ISO_UTC);
+    expect(row[1]).toBe(own.username);
+  }
+  expect(csv.rows.find((r) => r[2] === 'staff.password')).toEqual([expect.stringMatching(ISO_UTC), own.username, 'staff.password', `account:${own.id}`, 'password: set', 'password: changed']);
 });

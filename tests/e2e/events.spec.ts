@@ -203,6 +203,8 @@ test('creates a payout for the chosen event and lists it', async ({ page }) => {
   await expect(form.getByLabel('Event')).toHaveValue(event.id);
   const txid = `e2e${Date.now().toString(16)}${Math.random().toString(16).slice(2, 10)}`;
   await form.getByLabel('Amount (sats)').fill('12345');
+  // a new event is owed nothing yet: the form warns that this payout goes beyond it, and still sends it
+  await expect(form.getByRole('status').filter({ hasText: 'This is 12 345 sats more than the event is still owed (0 sats).' })).toBeVisible();
   await form.getByLabel('BTC/LN address (optional)').fill('tb1qe2eaddressxyz');
   await form.getByLabel('TXID/LN invoice (optional)').fill(txid);
   await form.getByLabel('Date (optional)').fill('2026-03-07');

@@ -10,7 +10,11 @@ export const PASSWORD = 'peach-sandbox';
 export const ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 export type Role = 'admin' | 'mediator' | 'maintainer' | 'analyst';
 
-export const seededURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/**
+ * The seeded sandbox of this worker's project: the strict one, or the staff-extras project's own
+ * (its baseURL). Set by the worker fixture below before any test runs; read at call time.
+ */
+export let seededURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export const emptyURL = `http://127.0.0.1:${process.env.E2E_EMPTY_PORT}`;
 
 /**
@@ -138,5 +142,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-export const test = base;
+export const test = base.extend<object, { projectSandbox: void }>({
+  projectSandbox: [
+    async ({}, use, workerInfo) => {
+      if (workerInfo.project.use.baseURL) seededURL = workerInfo.project.use.baseURL;
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+});
 export { expect };

@@ -1,4 +1,5 @@
-import type { MatchRow, OfferDetails, OfferSearchRow, Page } from '../../src/api/types';
+import type { MatchesAnswer, OfferSearchAnswer } from '../../src/api/types';
+import type * as platform from '../../src/api/platform';
 import { emptyURL, expect, expectAccessible, signIn, test } from './fixtures';
 import { apiReader } from './lookupHelpers';
 
@@ -9,18 +10,20 @@ const hex = (id: string) => Number(id).toString(16).toUpperCase();
 test('a mediator opens a sell offer by its P‑HEX id and sees its details and matches', async ({ page, request }) => {
   // a funded sell offer with matches, as the seed has them
   const api = await apiReader(request);
-  const found = await api.post<Page<Wire<OfferSearchRow>>>('/pwt/offer/search?size=40', { type: 'ask', online: true });
-  let offer: Wire<OfferDetails> | undefined;
-  for (const row of found.items) {
-    const details = await api.get<Wire<OfferDetails>>(`/pwt/offer/${row.id}/details`);
-    if (details.matchCount > 0 && details.funding?.status === 'FUNDED') {
-      offer = details;
+  const found = await api.post<Wire<OfferSearchAnswer>>('/pwt/offer/search?size=40', { type: 'ask', online: true });
+  let offer: Wire<platform.SellOffer> | undefined;
+  let matches: Wire<MatchesAnswer> | undefined;
+  for (const row of found.offers) {
+    const answer = await api.get<Wire<MatchesAnswer>>(`/pwt/offer/${row.id}/matches?size=25`);
+    if (row.type === 'ask' && answer.totalMatches > 0 && row.funding.status === 'FUNDED') {
+      offer = row as unknown as Wire<platform.SellOffer>;
+      matches = answer;
       break;
     }
   }
   expect(offer, 'a seeded sell offer with matches').toBeDefined();
-  const { id, userId, matchCount } = offer!;
-  const matches = await api.get<Page<Wire<MatchRow>>>(`/pwt/offer/${id}/matches?size=25`);
+  const { id, user: { id: userId } } = offer!;
+  const matchCount = matches!.totalMatches;
 
   await signIn(page, 'mediator');
   await page.goto('/offer');
@@ -40,22 +43,23 @@ test('a mediator opens a sell offer by its P‑HEX id and sees its details and m
 
   const table = page.getByRole('table', { name: new RegExp(`^Matches \\(${matchCount}\\)`) });
   await expect(table.getByRole('row')).toHaveCount(Math.min(matchCount, 25) + 1);
-  const first = matches.items[0];
+  const first = matches!.matches[0];
   const row = table.getByRole('row').nth(1);
   await expect(row.getByRole('link', { name: `P‑${hex(first.offerId)}` })).toHaveAttribute('href', `/offer/${first.offerId}`);
-  await expect(row.getByRole('link', { name: `Peach${first.userId.slice(0, 8)}` })).toHaveAttribute('href', `/user/${first.userId}`);
-  await expect(row).toContainText(first.paymentMethod);
-  await expect(row).toContainText(first.currency);
-  await expect(row).toContainText(first.unavailable ? /Unavailable: / : /Available/);
+  await expect(row.getByRole('link', { name: `Peach${first.user.id.slice(0, 8)}` })).toHaveAttribute('href', `/user/${first.user.id}`);
+  const [currency, methods] = Object.entries(first.meansOfPayment)[0];
+  await expect(row).toContainText(methods[0]);
+  await expect(row).toContainText(currency);
+  await expect(row).toContainText(first.unavailable.exceedsLimit.length ? /Unavailable: / : /Available/);
   await expectAccessible(page);
 });
 
 test('a buy offer shows its range and no escrow; a match opens its own offer', async ({ page, request }) => {
   const api = await apiReader(request, 'maintainer');
-  const found = await api.post<Page<Wire<OfferSearchRow>>>('/pwt/offer/search?size=10', { type: 'bid', online: true });
-  const buy = found.items.find((row) => row.amountMax !== undefined && row.amountMax !== row.amount)!;
-  const matches = await api.get<Page<Wire<MatchRow>>>(`/pwt/offer/${buy.id}/matches?size=1`);
-  expect(matches.total, 'the seeded buy offer has matches').toBeGreaterThan(0);
+  const found = await api.post<Wire<OfferSearchAnswer>>('/pwt/offer/search?size=10', { type: 'bid', online: true });
+  const buy = found.offers.find((row) => row.type === 'bid' && row.amount[0] !== row.amount[1])!;
+  const matches = await api.get<Wire<MatchesAnswer>>(`/pwt/offer/${buy.id}/matches?size=1`);
+  expect(matches.totalMatches, 'the seeded buy offer has matches').toBeGreaterThan(0);
 
   await signIn(page, 'maintainer');
   await page.goto(`/offer/${buy.id}`);
@@ -64,7 +68,7 @@ test('a buy offer shows its range and no escrow; a match opens its own offer', a
   await expect(details.locator('[data-field="amount"]')).toHaveText(/^[\d ]+ – [\d ]+$/);
   await expect(details.locator('[data-field="escrow"]')).toHaveText('None (buy offers have no escrow)');
 
-  const other = matches.items[0].offerId;
+  const other = matches.matches[0].offerId;
   await page.getByRole('table', { name: /^Matches/ }).getByRole('link', { name: `P‑${hex(other)}` }).first().click();
   await expect(page).toHaveURL(new RegExp(`/offer/${other}$`));
   await expect(page.getByRole('region', { name: 'Details' }).locator('[data-field="type"]')).toHaveText('Sell');

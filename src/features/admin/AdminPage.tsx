@@ -4,6 +4,7 @@ import { JobsCard } from './JobsCard';
 import { StaffCreateForm } from './StaffCreateForm';
 import { StaffList } from './StaffList';
 import { StartCard } from './StartCard';
+import { AuditList } from '../audit';
 
 /** The admin screen (route /admin, admins): staff accounts, a new account, the jobs, GroupHug's start. */
 export default function AdminPage() {
@@ -14,6 +15,7 @@ export default function AdminPage() {
       <StaffCreateForm />
       <JobsCard />
       <StartCard />
+      <AuditList />
     </Page>
   );
 }

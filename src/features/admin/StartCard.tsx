@@ -3,15 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { Stack, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
-import { formatDate } from '../../domain/format';
 import { Button } from '../../ui/Button';
 import { TextBox } from '../../ui/TextBox';
 import { SectionCard } from '../../ui/SectionCard';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
 
 /**
- * GroupHug's start (POST /v1/start with its password): the result in words beside the button —
- * started now, or already started at a time; a wrong password is the ERROR banner and the input stays.
+ * GroupHug's start (POST /v1/start with its password): the result in words beside the button.
+ * GroupHug answers `{success}` only (true also when it was running already); a wrong password
+ * (`success: false`) is the ERROR banner and the input stays.
  */
 export function StartCard() {
   const translate = useTranslate();
@@ -44,8 +44,7 @@ export function StartCard() {
         </Button>
       </Stack>
       <Typography role="status" sx={{ mt: 2 }} data-testid="start-result">
-        {start.data &&
-          translate(start.data.started ? 'admin.start.started' : 'admin.start.already', { 0: formatDate(start.data.startedAt, undefined, { time: true }) })}
+        {start.data?.success && translate('admin.start.started')}
       </Typography>
     </SectionCard>
   );

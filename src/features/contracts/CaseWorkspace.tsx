@@ -13,10 +13,12 @@ import { PartiesPanel } from './PartiesPanel';
 import { ResolutionPanel } from './ResolutionPanel';
 import { TradeCard } from './TradeCard';
 import { outcomeKey } from './vocabulary';
+import { CaseOwnerPanel, TakenNotice } from '../cases';
+import { AuditTrail } from '../audit';
 
 /**
- * Everything about one case on one screen: the trade and the dispute, both parties, the chat and
- * the resolution. The contract is the `contracts` record (getOne), which the socket's dataStale
+ * Everything about one case on one screen: the trade and the dispute, both parties, who has the
+ * case and who has it open, its audit trail, the chat and the resolution. The contract is the `contracts` record (getOne), which the socket's dataStale
  * ['contract', id] refreshes (src/realtime/staleKeys.ts); the cards read it with useRecordContext.
  * A role that reads but does not handle disputes sees the case without the resolution and the
  * message box.
@@ -67,10 +69,13 @@ function CaseView() {
           <TradeCard />
           <DisputeCard />
           <PartiesPanel />
+          <AuditTrail resource="contractAudit" filter={{ contractId: c.id }} heading="audit.caseHeading" />
         </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
+          <CaseOwnerPanel contractId={c.id} canTake={handles === true} />
+          {handles && <TakenNotice contractId={c.id} />}
           {handles && <ResolutionPanel contract={c} />}
-          <ChatPanel contractId={c.id} canWrite={handles === true} />
+          <ChatPanel contractId={c.id} sellerId={c.seller.id} buyerId={c.buyer.id} canWrite={handles === true} />
         </Box>
       </Box>
     </>

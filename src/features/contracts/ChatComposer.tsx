@@ -2,6 +2,7 @@ import { useId, type KeyboardEvent } from 'react';
 import { Alert, Box, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../domain/disputes';
+import { userTextProblem } from '../../domain/userText';
 import { Button } from '../../ui/Button';
 
 export interface ChatComposerProps {
@@ -18,8 +19,10 @@ export function ChatComposer({ value, onChange, onSend, offline }: ChatComposerP
   const noteId = useId();
   const text = value.trim();
   const tooLong = value.length > CHAT_MESSAGE_MAX_LENGTH;
+  // the server would refuse it (src/domain/userText.ts): said at the box, the text kept
+  const unsafe = !tooLong && userTextProblem(value) !== null;
   const send = () => {
-    if (!text || tooLong) return;
+    if (!text || tooLong || unsafe) return;
     onSend(text);
     onChange('');
   };
@@ -39,8 +42,8 @@ export function ChatComposer({ value, onChange, onSend, offline }: ChatComposerP
         multiline
         minRows={2}
         maxRows={8}
-        error={tooLong}
-        helperText={tooLong ? translate('contract.chat.tooLong', { 0: String(CHAT_MESSAGE_MAX_LENGTH) }) : undefined}
+        error={tooLong || unsafe}
+        helperText={tooLong ? translate('contract.chat.tooLong', { 0: String(CHAT_MESSAGE_MAX_LENGTH) }) : unsafe ? translate('userText.unsafe') : undefined}
         slotProps={{ htmlInput: { 'aria-describedby': offline ? noteId : undefined } }}
       />
       {offline && (
@@ -49,7 +52,7 @@ export function ChatComposer({ value, onChange, onSend, offline }: ChatComposerP
         </Alert>
       )}
       <Box>
-        <Button type="submit" disabled={!text || tooLong}>
+        <Button type="submit" disabled={!text || tooLong || unsafe}>
           {translate('contract.chat.send')}
         </Button>
       </Box>

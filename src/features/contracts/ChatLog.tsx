@@ -3,13 +3,21 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { ChatMessage } from '../../api/types';
 import { Button } from '../../ui/Button';
+import { chatMessageKey, chatSideOf } from '../../domain/chat';
 import { LoadingDots } from '../../ui/LoadingDots';
 import { chatBlocks, groupByDay, sameBlock, type ChatBlock } from './chatLog';
 import { ChatMessageItem } from './ChatMessageItem';
 import { chatBlockSx } from './chatStyles';
 
+/** The contract's parties: a message's side is its `from` held against them. */
+export interface ChatParties {
+  sellerId: string;
+  buyerId: string;
+}
+
 export interface ChatLogProps {
   messages: ChatMessage[];
+  parties: ChatParties;
   isPending: boolean;
   hasOlder: boolean;
   loadingOlder: boolean;
@@ -31,7 +39,7 @@ export interface ChatLogProps {
  * A message just sent is always in view: after a send the box scrolls back to its newest end
  * (scrollTop 0 in column-reverse), where it stays while the message comes back over the socket.
  */
-export function ChatLog({ messages, isPending, hasOlder, loadingOlder, onLoadOlder, sentCount = 0 }: ChatLogProps) {
+export function ChatLog({ messages, parties, isPending, hasOlder, loadingOlder, onLoadOlder, sentCount = 0 }: ChatLogProps) {
   const translate = useTranslate();
   const blocks = useMemo(() => chatBlocks(groupByDay(messages)), [messages]);
   const log = useRef<HTMLDivElement>(null);
@@ -53,7 +61,7 @@ export function ChatLog({ messages, isPending, hasOlder, loadingOlder, onLoadOld
       ) : messages.length === 0 ? (
         <Typography>{translate('contract.chat.empty')}</Typography>
       ) : (
-        blocks.map((block) => <Block key={block.key} block={block} />)
+        blocks.map((block) => <Block key={block.key} block={block} parties={parties} />)
       )}
       {!isPending && (
         <Box sx={{ textAlign: 'center', py: 1 }}>
@@ -74,7 +82,7 @@ export function ChatLog({ messages, isPending, hasOlder, loadingOlder, onLoadOld
   );
 }
 
-const Block = memo(function Block({ block }: { block: ChatBlock }) {
+const Block = memo(function Block({ block, parties }: { block: ChatBlock; parties: ChatParties }) {
   return (
     <Box sx={chatBlockSx}>
       {block.first && (
@@ -83,8 +91,8 @@ const Block = memo(function Block({ block }: { block: ChatBlock }) {
         </Typography>
       )}
       {block.messages.map((message) => (
-        <ChatMessageItem key={message.id} message={message} />
+        <ChatMessageItem key={chatMessageKey(message)} message={message} side={chatSideOf(message.from, parties)} />
       ))}
     </Box>
   );
-}, (before, after) => sameBlock(before.block, after.block));
+}, (before, after) => sameBlock(before.block, after.block) && before.parties === after.parties);

@@ -2,23 +2,25 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../i18n/locales';
-import type { ChatMessage } from '../../api/types';
+import type { ChatMessage, ChatSide } from '../../api/types';
 import { loadCatalogue } from '../../ui/catalogues';
 import { renderInAdmin } from '../../ui/testing';
 import { ChatMessageItem } from './ChatMessageItem';
 
-const message = (side: ChatMessage['side'], text: string): ChatMessage => ({
-  id: 1,
-  roomId: 'contract-14-15',
-  contractId: '14-15',
-  from: side === 'system' ? 'system' : 'someone',
+type Shown = { message: ChatMessage; side: ChatSide };
+const message = (side: ChatSide, text: string): Shown => ({
   side,
-  date: new Date(2026, 0, 2, 9, 5),
-  message: text,
-  readBy: [],
+  message: {
+    roomId: 'contract-14-15',
+    from: side === 'system' ? 'system' : 'someone',
+    date: new Date(2026, 0, 2, 9, 5),
+    message: text,
+    readBy: [],
+    signature: '',
+  },
 });
 
-const show = (m: ChatMessage, locale: Locale = 'en') => renderInAdmin(<ChatMessageItem message={m} />, { locale });
+const show = (m: Shown, locale: Locale = 'en') => renderInAdmin(<ChatMessageItem message={m.message} side={m.side} />, { locale });
 
 describe('a chat message', () => {
   it('renders a system message from its key and :: arguments, in the staff member’s language', async () => {

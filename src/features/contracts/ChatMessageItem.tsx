@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { useTranslate } from 'ra-core';
-import type { ChatMessage } from '../../api/types';
+import type { ChatMessage, ChatSide } from '../../api/types';
 import { systemMessageOf } from '../../domain/disputes';
 import { formatTime } from '../../domain/format';
 
 /**
- * One chat message: its side ("peach mediator" for a sender who is neither party nor the system),
+ * One chat message: its side (from `from`, chatSideOf: "peach mediator" for a sender who is neither party nor the system),
  * its time, and its text. A system message is its catalogue key with the `::` arguments, in the
  * staff member's language; any other text is shown as typed (React text: never HTML, no links).
  *
@@ -13,15 +13,15 @@ import { formatTime } from '../../domain/format';
  * five React nodes per message instead of dozens of MUI ones, which keeps garbage collection
  * short. Memoised: a block that gains messages renders only the new ones.
  */
-export const ChatMessageItem = memo(function ChatMessageItem({ message }: { message: ChatMessage }) {
+export const ChatMessageItem = memo(function ChatMessageItem({ message, side }: { message: ChatMessage; side: ChatSide }) {
   const translate = useTranslate();
-  const system = message.side === 'system' ? systemMessageOf(message.message) : null;
+  const system = side === 'system' ? systemMessageOf(message.message) : null;
   const args = Object.fromEntries((system?.args ?? []).map((arg, i) => [i, arg]));
   const text = system ? translate(system.key, { _: message.message, ...args }) : message.message;
   return (
-    <article data-side={message.side}>
+    <article data-side={side}>
       <p className="chat-meta">
-        {translate(`contract.chat.side.${message.side}`)} · <time dateTime={message.date.toISOString()}>{formatTime(message.date)}</time>
+        {translate(`contract.chat.side.${side}`)} · <time dateTime={message.date.toISOString()}>{formatTime(message.date)}</time>
       </p>
       <p className="chat-text">{text}</p>
     </article>

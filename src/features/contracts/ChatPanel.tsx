@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { useRealtime } from '../../realtime/RealtimeProvider';
 import { ChatComposer } from './ChatComposer';
@@ -12,15 +12,16 @@ import { useContractChat } from './useContractChat';
  * the socket as the platform's clients send it; while the socket is down it waits in the
  * socket's queue and is sent once when the connection is back (src/realtime/socket.ts).
  */
-export function ChatPanel({ contractId, canWrite }: { contractId: string; canWrite: boolean }) {
+export function ChatPanel({ contractId, sellerId, buyerId, canWrite }: { contractId: string; sellerId: string; buyerId: string; canWrite: boolean }) {
   const translate = useTranslate();
   const chat = useContractChat(contractId);
+  const parties = useMemo(() => ({ sellerId, buyerId }), [sellerId, buyerId]);
   const { state, send } = useRealtime();
   const [draft, setDraft] = useState('');
   const [sentCount, setSentCount] = useState(0);
   return (
     <SectionCard title={translate('contract.chat.heading')}>
-      <ChatLog messages={chat.messages} isPending={chat.isPending} hasOlder={chat.hasOlder} loadingOlder={chat.loadingOlder} onLoadOlder={chat.loadOlder} sentCount={sentCount} />
+      <ChatLog messages={chat.messages} parties={parties} isPending={chat.isPending} hasOlder={chat.hasOlder} loadingOlder={chat.loadingOlder} onLoadOlder={chat.loadOlder} sentCount={sentCount} />
       {canWrite && (
         <>
           <ChatComposer

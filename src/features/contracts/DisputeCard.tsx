@@ -3,18 +3,25 @@ import { Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import type { Contract } from '../../api/types';
 import { formatDate } from '../../domain/format';
+import { disputeInitiatorSideOf, timelineOf } from '../../domain/timeline';
 import { Facts } from '../../ui/Facts';
 import { SectionCard } from '../../ui/SectionCard';
 import { outcomeKey, reasonKey, sideKey } from './vocabulary';
 
-const at = (date?: Date) => (date ? formatDate(date, 'yyyy-mm-dd', { time: true }) : '');
+const at = (date?: Date | null) => (date ? formatDate(date, 'yyyy-mm-dd', { time: true }) : '');
 
-/** The dispute (reason, claim, initiator, dates, outcome) and the contract's timeline. */
+/**
+ * The dispute (reason, claim, initiator, dates, outcome) and the contract's timeline. The
+ * initiator's side and the timeline are derived from the platform's fields when the staff answer
+ * lacks them; the mediator's reason and the payment-data flags are staff extras, left out without them.
+ */
 export function DisputeCard() {
   const translate = useTranslate();
   const timelineId = useId();
   const contract = useRecordContext<Contract>();
   if (!contract) return null;
+  const initiatorSide = disputeInitiatorSideOf(contract);
+  const flagsKnown = contract.isBuyerPaymentDataIncorrect !== undefined || contract.isSellerPaymentDataIncorrect !== undefined;
   const flags = [
     contract.isBuyerPaymentDataIncorrect ? translate('contract.parties.buyer') : null,
     contract.isSellerPaymentDataIncorrect ? translate('contract.parties.seller') : null,
@@ -29,15 +36,15 @@ export function DisputeCard() {
             ['contract.dispute.claim', contract.disputeClaim ?? translate('contract.dispute.noClaim')],
             [
               'contract.dispute.initiator',
-              contract.disputeInitiatorSide ? translate(sideKey(contract.disputeInitiatorSide)) : (contract.disputeInitiator ?? ''),
+              initiatorSide ? translate(sideKey(initiatorSide)) : (contract.disputeInitiator ?? ''),
             ],
             ['contract.dispute.raised', at(contract.disputeDate)],
             ...(contract.disputeOutcome
               ? ([
                   ['contract.dispute.outcome', translate(outcomeKey(contract.disputeOutcome), { _: contract.disputeOutcome })],
                   ['contract.dispute.resolved', at(contract.disputeResolvedDate)],
-                  ['contract.dispute.mediatorReason', contract.disputeResolutionReason ?? ''],
-                  ['contract.dispute.paymentDataIncorrect', flags.length ? flags.join(', ') : translate('contract.trade.none')],
+                  ...(contract.disputeResolutionReason !== undefined ? ([['contract.dispute.mediatorReason', contract.disputeResolutionReason]] as const) : []),
+                  ...(flagsKnown ? ([['contract.dispute.paymentDataIncorrect', flags.length ? flags.join(', ') : translate('contract.trade.none')]] as const) : []),
                 ] as const)
               : []),
           ]}
@@ -49,7 +56,7 @@ export function DisputeCard() {
         {translate('contract.timeline.heading')}
       </Typography>
       <Box component="ol" aria-labelledby={timelineId} sx={{ m: 0, pl: 3 }}>
-        {contract.timeline.map((moment) => (
+        {timelineOf(contract).map((moment) => (
           <li key={`${moment.moment}-${moment.date.getTime()}`}>
             <Typography variant="body2">
               {at(moment.date)} — {translate(`contract.timeline.${moment.moment}`)}

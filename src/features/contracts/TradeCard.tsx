@@ -10,7 +10,7 @@ export function TradeCard() {
   const translate = useTranslate();
   const contract = useRecordContext<Contract>();
   if (!contract) return null;
-  const when = (date?: Date) => (date ? formatDate(date, 'yyyy-mm-dd', { time: true }) : translate('contract.trade.notYet'));
+  const when = (date?: Date | null) => (date ? formatDate(date, 'yyyy-mm-dd', { time: true }) : translate('contract.trade.notYet'));
   const fee = (fraction: number) => translate('contract.trade.feeValue', { 0: formatPercent(fraction), 1: formatSats(contract.amount * fraction) });
   return (
     <SectionCard title={translate('contract.trade.heading')}>
@@ -27,7 +27,8 @@ export function TradeCard() {
           ['contract.trade.paymentConfirmed', when(contract.paymentConfirmed)],
           ['contract.trade.deadline', when(contract.paymentExpectedBy)],
           ['contract.trade.escrow', contract.escrow],
-          ['contract.trade.escrowTx', contract.escrowTxId ?? translate('contract.trade.none')],
+          // a staff extra: the platform's Contract has no funding transaction, so without it the row is left out
+          ...(contract.escrowTxId ? ([['contract.trade.escrowTx', contract.escrowTxId]] as const) : []),
           ['contract.trade.releaseTx', contract.releaseTxId ?? translate('contract.trade.none')],
         ]}
       />

@@ -1,15 +1,18 @@
 import type { ChatMessage } from '../../api/types';
+import { chatMessageKey } from '../../domain/chat';
 import { formatDate } from '../../domain/format';
 
 /**
  * The chat as the workspace shows it, from every source at once: the pages read so far (newest
  * first, offsets that shift when new messages arrive), messages that came over the socket and
- * re-reads of the newest page. Messages are told apart by id, so an overlap is shown once.
+ * re-reads of the newest page. The platform's messages have no id: they are told apart by sender,
+ * date and text (chatMessageKey), so an overlap is shown once. The later copy wins (its readBy is
+ * the newer); equal dates keep the order they came in.
  */
 export function mergeMessages(...sources: ReadonlyArray<readonly ChatMessage[]>): ChatMessage[] {
-  const byId = new Map<number, ChatMessage>();
-  for (const source of sources) for (const message of source) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => a.date.getTime() - b.date.getTime() || a.id - b.id);
+  const byKey = new Map<string, ChatMessage>();
+  for (const source of sources) for (const message of source) byKey.set(chatMessageKey(message), message);
+  return [...byKey.values()].sort((a, b) => a.date.getTime() - b.date.getTime());
 }
 
 export interface ChatDay {
@@ -36,7 +39,7 @@ export function groupByDay(messages: readonly ChatMessage[]): ChatDay[] {
 
 /** A run of at most BLOCK_SIZE messages of one day: the unit the chat renders and lays out. */
 export interface ChatBlock {
-  /** stable while older messages arrive: the id of the block's newest message */
+  /** stable while older messages arrive: the key of the block's newest message */
   key: string;
   day: string;
   /** the day's oldest block carries the day's heading */
@@ -57,7 +60,7 @@ export function chatBlocks(days: readonly ChatDay[]): ChatBlock[] {
     const { day, messages } = days[d];
     for (let end = messages.length; end > 0; end -= BLOCK_SIZE) {
       const start = Math.max(0, end - BLOCK_SIZE);
-      blocks.push({ key: `${messages[end - 1].id}`, day, first: start === 0, messages: messages.slice(start, end) });
+      blocks.push({ key: chatMessageKey(messages[end - 1]), day, first: start === 0, messages: messages.slice(start, end) });
     }
   }
   return blocks;

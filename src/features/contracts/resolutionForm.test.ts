@@ -42,3 +42,11 @@ describe('the resolution form', () => {
     expect(sats('none')).toEqual({ amount: 200_000, buyerSats: 0, sellerSats: 0, buyerFeeSats: 0, sellerFeeSats: 0 });
   });
 });
+
+describe('a resolution reason the server would refuse', () => {
+  it('says so at the field for a bidi isolate, and accepts line breaks', () => {
+    const base = { ...emptyResolutionForm(), outcome: 'buyerWins' as const };
+    expect(validateResolution({ ...base, reason: 'paid \u2067twice' }).reason).toBe('userText.unsafe');
+    expect(validateResolution({ ...base, reason: 'paid\ntwice' })).toEqual({});
+  });
+});

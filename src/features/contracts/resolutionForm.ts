@@ -1,3 +1,4 @@
+import { userTextProblem } from '../../domain/userText';
 import type { Contract, DisputeResolution } from '../../api/types';
 import { OUTCOME_EFFECTS, outcomePayout, RESOLUTION_OPTIONS, RESOLUTION_REASON_MAX_LENGTH, type OutcomeEffect } from '../../domain/disputes';
 import type { DisputeOutcome } from '../../domain/trade';
@@ -24,6 +25,7 @@ export function validateResolution(values: ResolutionFormValues): Partial<Record
   const reason = values.reason.trim();
   if (!reason) problems.reason = 'validation.required';
   else if (reason.length > RESOLUTION_REASON_MAX_LENGTH) problems.reason = 'contract.resolution.reasonTooLong';
+  else if (userTextProblem(reason)) problems.reason = 'userText.unsafe';
   return problems;
 }
 

@@ -14,6 +14,10 @@ import { QueueFilters } from './QueueFilters';
 import { ListCsvDownload } from '../../ui/export/CsvDownload';
 import { disputeCsvColumns } from './disputeCsv';
 import { QueueShortcuts } from './QueueShortcuts';
+// straight from their files: the queue's chunk takes no part of the case's (the hand-over form)
+import { OwnerCell, QueuePresence } from '../cases/QueuePresence';
+import { OwnerFilter } from '../cases/OwnerFilter';
+import type { QueueRowOwner } from '../../api/caseTypes';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -80,6 +84,7 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
         <DataTable.Col<DisputeQueueRow> source="disputeDate" sortByOrder="ASC" render={(d) => <AgeBadge {...ageOf(d.disputeDate, now)} />} />
         <DataTable.Col<DisputeQueueRow> source="unreadMessages" sortByOrder="DESC" align="right" render={(d) => <UnreadCell count={d.unreadMessages} />} />
         <DataTable.Col<DisputeQueueRow> source="state" disableSort render={(d) => <DisputeStateCell row={d} />} />
+        <DataTable.Col<DisputeQueueRow & QueueRowOwner> source="owner" disableSort render={(d) => <OwnerCell row={d} />} />
       </ListTable>
       {!isPending && total === 0 && narrowed && (
         <Button sx={{ mt: 1 }} onClick={() => setFilters({ ...DEFAULT_DISPUTE_FILTER }, {})}>
@@ -111,10 +116,13 @@ export default function DisputeList() {
         <Box sx={{ py: 1 }}>
           <QueueHeading id={headingId} />
           <QueueFilters />
-          <Box sx={{ my: 1 }}>
+          <Box sx={{ my: 1, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <SortButtons />
+            <OwnerFilter />
           </Box>
-          <QueueTable labelledBy={headingId} />
+          <QueuePresence>
+            <QueueTable labelledBy={headingId} />
+          </QueuePresence>
           <QueueShortcuts tableLabelledBy={headingId} />
           <Pagination rowsPerPageOptions={PAGE_SIZES} />
         </Box>

@@ -4,6 +4,7 @@ import { CreateForm } from '../../ui/CreateForm';
 import { DateInput } from '../../ui/DateInput';
 import { TextInput } from '../../ui/TextInput';
 import { EventInput, FollowEvent } from '../events/EventInput';
+import { PayoutOverrunWarning } from './PayoutOverrunWarning';
 import { emptyPayoutForm, formToPayout, validatePayout, type PayoutFormValues } from './payoutForm';
 
 const DEFAULTS = emptyPayoutForm();
@@ -11,7 +12,8 @@ const DEFAULTS = emptyPayoutForm();
 /**
  * The new-payout form (spec §3): event, amount in sats, address, txid, date. The event follows the
  * one chosen on the revenue card and stays chosen after a success; the payouts list and the
- * event's revenue are refetched then.
+ * event's revenue are refetched then. An amount above what the event is still owed is warned of
+ * (a payout cannot be undone).
  */
 export function PayoutCreateForm({ eventId }: { eventId: string }) {
   const translate = useTranslate();
@@ -30,6 +32,7 @@ export function PayoutCreateForm({ eventId }: { eventId: string }) {
       <EventInput label="payouts.input.eventId" />
       <FollowEvent eventId={eventId} />
       <TextInput source="amountSats" type="number" inputMode="numeric" />
+      <PayoutOverrunWarning />
       <TextInput source="address" optional />
       <TextInput source="txid" optional />
       <DateInput source="date" optional />

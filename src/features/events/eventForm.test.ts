@@ -175,3 +175,10 @@ describe('validateNewEvent', () => {
     expect(validateNewEvent({ ...base, url: 'https://example.org/x' })).toEqual({});
   });
 });
+
+describe('event fields the server would refuse', () => {
+  it('says so at each one-line field holding a control or direction character', () => {
+    const values = { ...emptyEventForm(), country: 'CH', city: 'Zu\u200Frich', shortName: 'Meetup\nTwo', longName: 'Fine' };
+    expect(validateNewEvent(values)).toEqual({ city: 'userText.unsafe', shortName: 'userText.unsafe' });
+  });
+});

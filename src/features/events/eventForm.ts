@@ -1,3 +1,4 @@
+import { lineTextProblem } from '../../domain/userText';
 import type { EventWrite } from '../../api/eventsMultipart';
 import type { ApiError, PeachEvent } from '../../api/types';
 import { checkLogo, maxLogoMegabytes } from '../../domain/logo';
@@ -137,5 +138,7 @@ export function validateNewEvent(values: EventFormValues): EventFormErrors {
   for (const name of REQUIRED_EVENT_FIELDS) if (!values[name]?.trim()) errors[name] = 'validation.required';
   const url = values.url?.trim() ?? '';
   if (url && !/^https?:\/\/\S+$/i.test(url)) errors.url = 'validation.invalidValue';
+  // the server refuses these too (src/domain/userText.ts): said at the field, before sending
+  for (const name of TEXT_FIELDS) if (!errors[name] && lineTextProblem(values[name] ?? '')) errors[name] = 'userText.unsafe';
   return errors;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formToPayout, dateFromInput, emptyPayoutForm, validatePayout } from './payoutForm';
+import { formToPayout, dateFromInput, emptyPayoutForm, payoutOverrun, validatePayout } from './payoutForm';
 
 describe('formToPayout', () => {
   it('sends the amount as a number and drops empty fields', () => {
@@ -28,5 +28,19 @@ describe('validatePayout', () => {
     expect(validatePayout({ ...emptyPayoutForm('ev'), amountSats: '1.5' })).toEqual({ amountSats: 'validation.invalidValue' });
     expect(validatePayout({ ...emptyPayoutForm('ev'), amountSats: '0' })).toEqual({ amountSats: 'validation.invalidValue' });
     expect(validatePayout({ ...emptyPayoutForm('ev'), amountSats: '21000' })).toEqual({});
+  });
+});
+
+describe('payoutOverrun', () => {
+  it.each([
+    ['100', 100, 0],
+    ['101', 100, 1],
+    ['5000', 0, 5000],
+    ['5000', -20, 5000],
+    ['', 100, 0],
+    ['12a', 100, 0],
+    ['100', undefined, 0],
+  ] as const)('%s sats against %s pending → %s over', (amount, pending, over) => {
+    expect(payoutOverrun(amount, pending)).toBe(over);
   });
 });

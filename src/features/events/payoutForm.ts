@@ -47,3 +47,13 @@ export function validatePayout(values: PayoutFormValues): PayoutFormErrors {
   else if (!/^\d+$/.test(amount) || Number(amount) <= 0) errors.amountSats = 'validation.invalidValue';
   return errors;
 }
+
+/**
+ * How many sats a typed amount exceeds what the event is still owed (its pending payout), or 0.
+ * The platform accepts such a payout and has no undo, so the form warns before it is sent.
+ */
+export function payoutOverrun(amountSats: string, pendingSats: number | undefined): number {
+  const amount = String(amountSats ?? '').trim();
+  if (pendingSats === undefined || !/^\d+$/.test(amount)) return 0;
+  return Math.max(0, Number(amount) - Math.max(0, pendingSats));
+}

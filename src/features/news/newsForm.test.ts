@@ -29,3 +29,12 @@ describe('news form', () => {
     });
   });
 });
+
+describe('news text the server would refuse', () => {
+  it('says so at the field for a bidi override or a control character, and keeps line breaks', () => {
+    const base = { ...emptyNewsForm(), text: 'Fees drop' };
+    expect(validateNews({ ...base, text: 'invoice \u202Efdp.exe' }).text).toBe('userText.unsafe');
+    expect(validateNews({ ...base, shareText: 'bell\u0007' }).shareText).toBe('userText.unsafe');
+    expect(validateNews({ ...base, text: 'line one\nline two\ttabbed' })).toEqual({});
+  });
+});

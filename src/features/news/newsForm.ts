@@ -1,3 +1,4 @@
+import { userTextProblem } from '../../domain/userText';
 import type { NewNews } from '../../api/types';
 
 /**
@@ -43,7 +44,9 @@ export function validateNews(values: NewsFormValues): Partial<Record<keyof NewsF
   const errors: Partial<Record<keyof NewsFormValues, string>> = {};
   if (!values.text.trim()) errors.text = 'validation.required';
   else if (values.text.length > NEWS_MAX.text) errors.text = 'validation.invalidValue';
+  else if (userTextProblem(values.text)) errors.text = 'userText.unsafe';
   if (values.shareText.length > NEWS_MAX.shareText) errors.shareText = 'validation.invalidValue';
+  else if (userTextProblem(values.shareText)) errors.shareText = 'userText.unsafe';
   const url = values.url.trim();
   if (url && (url.length > NEWS_MAX.url || !isNewsUrl(url))) errors.url = 'validation.invalidValue';
   if (!(NEWS_LANGUAGES as readonly string[]).includes(values.language)) errors.language = 'validation.required';

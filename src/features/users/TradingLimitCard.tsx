@@ -22,7 +22,7 @@ export function TradingLimitCard({ userId }: { userId: string }) {
       {data &&
         LIMITS.map(([allowed, used]) => {
           const label = translate(`user.tradingLimit.${allowed}`);
-          const text = translate('user.tradingLimit.usedOf', { 0: chf(data[used]), 1: chf(data[allowed]), 2: data.currency });
+          const text = translate('user.tradingLimit.usedOf', { 0: chf(data[used]), 1: chf(data[allowed]), 2: 'CHF' });
           return (
             <Box key={allowed} sx={{ mb: 1.5 }}>
               <Typography variant="body2">

@@ -8,6 +8,7 @@ import { ProfileCard } from './ProfileCard';
 import { ReputationCard } from './ReputationCard';
 import { TradingLimitCard } from './TradingLimitCard';
 import { BonusPointsSection, LinkedAccountsSection, LoginHistorySection } from './UserSections';
+import { AuditTrail } from '../audit';
 
 /** The profile first (the `users` record, getOne); the sections load beside it, each on its own. An unknown id says so. */
 export function UserProfileView({ userId }: { userId: string }) {
@@ -28,6 +29,7 @@ export function UserProfileView({ userId }: { userId: string }) {
       <BonusPointsSection userId={userId} />
       <LoginHistorySection userId={userId} />
       <LinkedAccountsSection userId={userId} />
+      <AuditTrail resource="userAudit" filter={{ userId }} heading="audit.userHeading" />
     </RecordShow>
   );
 }

@@ -1,0 +1,67 @@
+import type { AuditEntry } from '../../src/api/caseTypes';
+import type { Page } from '../../src/api/types';
+import { DAY } from '../../src/domain/constants';
+import { isAuditAction, type AuditSubject } from '../../src/domain/audit';
+import { invalid, notFound, param, type AppContext, type Deps, type RouteHandlers } from '../http';
+import { pagingOf } from '../paging';
+import type { Wire } from '../records';
+import { auditPage, type AuditFilter } from '../store/audit';
+
+/**
+ * The audit trail, read only (routes of ours, docs/decisions/cases-audit.md; the console's twin is
+ * src/api/audit.ts): GET /v1/pwt/audit (admins: every entry, by staff member, action and UTC
+ * days), GET /v1/pwt/contract/:id/audit (on the case) and GET /v1/pwt/user/:id/audit (on the user
+ * page). There is no route that changes or deletes an entry, and the table refuses both.
+ */
+
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+
+/** yyyy-mm-dd → the ISO time of that UTC day's start (plus `days`), or a problem. */
+function dayStart(text: string, days: number): string | null {
+  if (!DAY_TEXT.test(text)) return null;
+  const ms = Date.parse(`${text}T00:00:00.000Z`);
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== text) return null;
+  return new Date(ms + days * DAY).toISOString();
+}
+
+function filterOf(c: AppContext): AuditFilter {
+  const problems: Record<string, string> = {};
+  const filter: AuditFilter = {};
+  const staffId = c.req.query('staffId');
+  if (staffId) {
+    if (staffId.length > 100) problems.staffId = 'at most 100 characters';
+    filter.staffId = staffId;
+  }
+  const action = c.req.query('action');
+  if (action) {
+    if (isAuditAction(action)) filter.action = action;
+    else problems.action = 'must be an audit action';
+  }
+  const from = c.req.query('from');
+  if (from) filter.from = dayStart(from, 0) ?? ((problems.from = 'must be a day, yyyy-mm-dd'), undefined);
+  const to = c.req.query('to');
+  if (to) filter.until = dayStart(to, 1) ?? ((problems.to = 'must be a day, yyyy-mm-dd'), undefined);
+  if (Object.keys(problems).length) throw invalid('Invalid audit query', problems);
+  return filter;
+}
+
+export function auditRoutes(deps: Deps): RouteHandlers {
+  const { db } = deps;
+
+  const page = async (c: AppContext, filter: AuditFilter) => {
+    const { page: number, size } = pagingOf(c);
+    return c.json<Wire<Page<AuditEntry>>>(await auditPage(db, filter, number, size));
+  };
+  const subjectOr404 = async (c: AppContext, type: AuditSubject, table: 'contracts' | 'users') => {
+    const id = param(c, 'id');
+    const { rows } = await db.execute({ sql: `SELECT 1 FROM ${table} WHERE id = ?`, args: [id] });
+    if (!rows.length) throw notFound(`No such ${type}`);
+    return { type, id };
+  };
+
+  return {
+    'GET /v1/pwt/audit': async (c) => page(c, filterOf(c)),
+    'GET /v1/pwt/contract/:id/audit': async (c) => page(c, { ...filterOf(c), subject: await subjectOr404(c, 'contract', 'contracts') }),
+    'GET /v1/pwt/user/:id/audit': async (c) => page(c, { ...filterOf(c), subject: await subjectOr404(c, 'user', 'users') }),
+  };
+}

@@ -1,0 +1,13 @@
+import { getCase, handOverCase, takeCase } from '../api/cases';
+import type { CaseState } from '../api/caseTypes';
+import { unwrap } from './unwrap';
+
+/** Who has a case: custom methods of the case workspace (one record, not a list). */
+export const casesMethods = {
+  /** GET /v1/pwt/contract/{id}/case */
+  getCase: (contractId: string, signal?: AbortSignal): Promise<CaseState> => unwrap(getCase(contractId, signal)),
+  /** POST /v1/pwt/contract/{id}/take (409 CASE_ALREADY_TAKEN, with the owner in its details) */
+  takeCase: (contractId: string): Promise<CaseState> => unwrap(takeCase(contractId)),
+  /** POST /v1/pwt/contract/{id}/handOver (admins) */
+  handOverCase: (contractId: string, staffId: string): Promise<CaseState> => unwrap(handOverCase(contractId, { staffId })),
+};

@@ -1,0 +1,24 @@
+import { useGetList } from 'ra-core';
+import { DateInput, SelectInput } from 'react-admin';
+import type { StaffAccount } from '../../api/types';
+import { AUDIT_ACTIONS } from '../../domain/audit';
+
+const ACTION_CHOICES = AUDIT_ACTIONS.map((id) => ({ id, name: `audit.action.${id}` }));
+
+/** The staff member filter: its choices are the staff accounts (an admin's list, as the trail is). */
+function StaffFilterInput(props: { source: string; alwaysOn?: boolean }) {
+  const staff = useGetList<StaffAccount>('staff', { pagination: { page: 1, perPage: 500 }, sort: { field: 'username', order: 'ASC' } });
+  const choices = (staff.data ?? []).map((account) => ({ id: account.id, name: account.username }));
+  return <SelectInput {...props} choices={choices} translateChoice={false} emptyText="audit.anyone" isPending={staff.isPending} />;
+}
+
+/**
+ * The trail's filters under Admin, module level: staff member, action and a range of UTC days,
+ * kept in the URL by react-admin. Labels are resources.audit.fields.<source>.
+ */
+export const auditFilters = [
+  <StaffFilterInput source="staffId" alwaysOn key="staffId" />,
+  <SelectInput source="action" choices={ACTION_CHOICES} emptyText="audit.anyAction" alwaysOn key="action" />,
+  <DateInput source="from" alwaysOn key="from" />,
+  <DateInput source="to" alwaysOn key="to" />,
+];

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'ra-core';
+import { useStaffUser } from '../../auth/staffUser';
+import type { ConsoleDataProvider } from '../../data/dataProvider';
+import { apiErrorOf } from '../../data/unwrap';
+import { caseStaleKeys } from '../../domain/audit';
+import { formatDate } from '../../domain/format';
+import { othersOn, useCasePresence } from '../../realtime/usePresence';
+import { Button } from '../../ui/Button';
+import { useNotifyFailure } from '../../ui/useNotifyFailure';
+import { HandOverDialog } from './HandOverDialog';
+import { StaffChip } from './StaffAvatar';
+import { useCaseState } from './useCaseState';
+
+/**
+ * Who is on the case: its owner (or nobody), "take case" while nobody has it (for those who
+ * handle disputes, `canTake`; a maintainer reads the owner only), an admin's
+ * "hand over", and the other staff who have the case open right now (presence over the socket;
+ * this screen announces itself while it is open). A take that loses the race answers 409
+ * CASE_ALREADY_TAKEN: the banner names the winner and the owner shown is reloaded.
+ */
+export function CaseOwnerPanel({ contractId, canTake }: { contractId: string; canTake: boolean }) {
+  const translate = useTranslate();
+  const headingId = useId();
+  const me = useStaffUser();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure((error) => ({
+    0: String((error.details as { owner?: { username?: string } } | undefined)?.owner?.username ?? '—'),
+  }));
+  const { canAccess: mayHandOver } = useCanAccess({ action: 'edit', resource: 'handOver' });
+  const [handingOver, setHandingOver] = useState(false);
+  const state = useCaseState(contractId);
+  const others = othersOn(useCasePresence(contractId), contractId, me.id);
+
+  const take = useMutation({
+    mutationFn: () => dataProvider.takeCase(contractId),
+    onSuccess: (taken) => {
+      queryClient.setQueryData(caseStaleKeys.case(contractId), taken);
+      notify('cases.take.done', { type: 'success' });
+    },
+    onError: (error) => {
+      notifyFailure(error);
+      if (apiErrorOf(error).error === 'CASE_ALREADY_TAKEN') void queryClient.invalidateQueries({ queryKey: caseStaleKeys.case(contractId) });
+    },
+  });
+
+  const owner = state.data?.owner;
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      data-testid="case-owner"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'background.paper' }}
+    >
+      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
+        {translate('cases.owner.heading')}
+      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography data-testid="case-owner-text">
+          {!state.data
+            ? '…'
+            : !owner
+              ? translate('cases.owner.none')
+              : owner.id === me.id
+                ? translate('cases.owner.mine')
+                : translate('cases.owner.takenBy', { 0: owner.username })}
+          {owner && ` (${translate('cases.owner.since', { 0: formatDate(owner.since, 'yyyy-mm-dd', { time: true }) })})`}
+        </Typography>
+        {state.data && !owner && canTake && (
+          <Button onClick={() => take.mutate()} loading={take.isPending}>
+            {translate('cases.take.button')}
+          </Button>
+        )}
+        {state.data && mayHandOver && (
+          <Button variant="secondary" onClick={() => setHandingOver(true)}>
+            {translate('cases.handOver.button')}
+          </Button>
+        )}
+      </Stack>
+      <Box sx={{ mt: 1.5 }} data-testid="case-presence">
+        <Typography variant="body2" color="text.secondary" component="h3">
+          {translate(others.length ? 'cases.presence.here' : 'cases.presence.nobody')}
+        </Typography>
+        {others.length > 0 && (
+          <Stack component="ul" direction="row" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
+            {others.map((staff) => (
+              <li key={staff.id}>
+                <StaffChip staff={staff} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Box>
+      {handingOver && <HandOverDialog contractId={contractId} ownerId={owner?.id} onClose={() => setHandingOver(false)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Stack, Tooltip } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import type { CasePresence, QueueRowOwner } from '../../api/caseTypes';
+import { useStaffUser } from '../../auth/staffUser';
+import { othersOn, useCasePresence } from '../../realtime/usePresence';
+
+/** read by screen readers, not drawn: the marker's words beside its icon and count */
+const SCREEN_READER_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+const PresenceContext = createContext<CasePresence[]>([]);
+
+/** The queue listens to presence once (not once per row) and hands it to its owner cells. */
+export function QueuePresence({ children }: { children: ReactNode }) {
+  return <PresenceContext.Provider value={useCasePresence(null)}>{children}</PresenceContext.Provider>;
+}
+
+/**
+ * A queue row's owner (nobody: a dash) and, when other staff have the case open now, an eye with
+ * their names (a marker that goes when they leave the case or their socket drops).
+ */
+export function OwnerCell({ row }: { row: QueueRowOwner & { id: string } }) {
+  const translate = useTranslate();
+  const me = useStaffUser();
+  const others = othersOn(useContext(PresenceContext), row.id, me.id);
+  const names = others.map((s) => s.username).join(', ');
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
+      <span data-testid="queue-owner">{row.ownerName ?? '—'}</span>
+      {others.length > 0 && (
+        <Tooltip title={translate('cases.presence.queue', { 0: names })}>
+          <Box component="span" data-testid="queue-presence" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: 'info.main' }}>
+            <VisibilityIcon fontSize="small" aria-hidden />
+            <Box component="span" sx={SCREEN_READER_ONLY}>
+              {translate('cases.presence.queue', { 0: names })}
+            </Box>
+            <Box component="span" aria-hidden sx={{ fontSize: '0.8rem' }}>
+              {others.length}
+            </Box>
+          </Box>
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}
