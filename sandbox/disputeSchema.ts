@@ -1,7 +1,7 @@
 import type { Migration } from './migrate';
 
 /**
- * Migrations 20–29 (issue 8): the dispute queue's read model.
+ * Migrations 20–29 (docs/decisions/disputes.md): the dispute queue's read model.
  *
  * The queue filters and sorts on fields of two tables (the dispute's state, reason, side and
  * date; the contract's currency, method, amount and unread count). A join cannot use one index

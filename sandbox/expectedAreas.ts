@@ -38,7 +38,7 @@ PATCH   /v1/events/:id                            events      ++++
 DELETE  /v1/events/:id                            events      ++++
 GET     /v1/events/:id/revenue                    events      ++++
 
-# look-ups (issue 9): search by maintainers and mediators, profiles and offers, banning
+# users, offers, escrows, scammers: search by maintainers and mediators, profiles and offers, banning
 GET     /v1/pwt/user/search                       search      +++-
 GET     /v1/pwt/trade/search                      search      +++-
 GET     /v1/pwt/offer/search/index                search      +++-
@@ -66,7 +66,7 @@ GET     /v1/pwt/contract/:id/chat                 contracts   +++-
 POST    /v1/pwt/contract/:id/dispute              disputes    ++--
 GET     /v1/pwt/user/:id/disputeHistory           lookup      +++-
 
-# admin and analytics (issue 10): news, staff, jobs, compliance and GroupHug are admins'; the
+# admin and analytics: news, staff, jobs, compliance and GroupHug are admins'; the
 # leaderboard is the users area (maintainer or mediator); /v1/start is the platform's public call
 GET     /v1/pwt/news                              news        +---
 POST    /v1/pwt/news                              news        +---

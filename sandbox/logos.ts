@@ -88,3 +88,14 @@ export async function readLogo(dir: string, name: string): Promise<{ bytes: Uint
     return null;
   }
 }
+
+/** Runs a database write after saving a new logo; the logo goes again if the write fails. */
+export async function withSavedLogo<T>(dir: string, logo: CheckedLogo | null, write: (file: string | undefined) => Promise<T>): Promise<T> {
+  const file = logo ? await saveLogo(dir, logo) : undefined;
+  try {
+    return await write(file);
+  } catch (error) {
+    await removeLogo(dir, file);
+    throw error;
+  }
+}

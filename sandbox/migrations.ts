@@ -8,6 +8,17 @@ import { ROLLUP_MIGRATION } from './rollups';
  * Nested or list-valued fields are JSON text columns; dates are ISO-8601 UTC text (they sort);
  * booleans are 0/1.
  */
+/**
+ * The offer's rows in offer_payment_methods: one per (currency, method), and one per currency with
+ * method '*' for "any method of the currency". Both triggers of migration 30 (insert, update) run it.
+ */
+const INDEX_OFFER_METHODS = `INSERT OR IGNORE INTO offer_payment_methods (offer_id, currency, method, online, type, creation_date, amount, amount_max)
+          SELECT NEW.id, c.key, m.value, NEW.online, NEW.type, NEW.creation_date, NEW.amount, coalesce(NEW.amount_max, NEW.amount)
+          FROM json_each(NEW.means_of_payment) c, json_each(c.value) m
+          UNION ALL
+          SELECT NEW.id, c.key, '*', NEW.online, NEW.type, NEW.creation_date, NEW.amount, coalesce(NEW.amount_max, NEW.amount)
+          FROM json_each(NEW.means_of_payment) c;`;
+
 export const MIGRATIONS: Migration[] = [
   {
     id: 1,
@@ -242,9 +253,9 @@ export const MIGRATIONS: Migration[] = [
     // earlier one is refused, so a code works once (sandbox/auth.ts acceptTotp)
     statements: ['ALTER TABLE staff ADD COLUMN last_totp_step INTEGER'],
   },
-  // disputes, contracts and chat (issue 8, ids 20–29): sandbox/disputeSchema.ts
+  // disputes, contracts and chat (ids 20–29): sandbox/disputeSchema.ts
   ...DISPUTE_MIGRATIONS,
-  // look-ups (issue 9, ids 30–39): docs/decisions/lookup.md
+  // users, offers, escrows and scammers (ids 30–39): docs/decisions/lookup.md
   {
     id: 30,
     name: 'look-ups: bans, login history, linked accounts, bonus points, limits, search and escrow indexes',
@@ -325,22 +336,12 @@ export const MIGRATIONS: Migration[] = [
       `CREATE INDEX offer_payment_methods_search
         ON offer_payment_methods(currency, method, online, type, creation_date, amount, amount_max)`,
       `CREATE TRIGGER offers_payment_methods_insert AFTER INSERT ON offers BEGIN
-        INSERT OR IGNORE INTO offer_payment_methods (offer_id, currency, method, online, type, creation_date, amount, amount_max)
-          SELECT NEW.id, c.key, m.value, NEW.online, NEW.type, NEW.creation_date, NEW.amount, coalesce(NEW.amount_max, NEW.amount)
-          FROM json_each(NEW.means_of_payment) c, json_each(c.value) m
-          UNION ALL
-          SELECT NEW.id, c.key, '*', NEW.online, NEW.type, NEW.creation_date, NEW.amount, coalesce(NEW.amount_max, NEW.amount)
-          FROM json_each(NEW.means_of_payment) c;
+        ${INDEX_OFFER_METHODS}
       END`,
       `CREATE TRIGGER offers_payment_methods_update
         AFTER UPDATE OF means_of_payment, online, type, creation_date, amount, amount_max ON offers BEGIN
         DELETE FROM offer_payment_methods WHERE offer_id = NEW.id;
-        INSERT OR IGNORE INTO offer_payment_methods (offer_id, currency, method, online, type, creation_date, amount, amount_max)
-          SELECT NEW.id, c.key, m.value, NEW.online, NEW.type, NEW.creation_date, NEW.amount, coalesce(NEW.amount_max, NEW.amount)
-          FROM json_each(NEW.means_of_payment) c, json_each(c.value) m
-          UNION ALL
-          SELECT NEW.id, c.key, '*', NEW.online, NEW.type, NEW.creation_date, NEW.amount, coalesce(NEW.amount_max, NEW.amount)
-          FROM json_each(NEW.means_of_payment) c;
+        ${INDEX_OFFER_METHODS}
       END`,
       // payment-data hashes per account, for hash reuse. Only sell offers and unmatched offers
       // count: a seeded buy offer carries its contract's (the seller's) hash.
@@ -379,7 +380,7 @@ export const MIGRATIONS: Migration[] = [
       END`,
     ],
   },
-  // Admin and analytics (issue 10, ids 40–49). No foreign keys to users or contracts: these rows
+  // Admin and analytics (ids 40–49; docs/decisions/admin.md). No foreign keys to users or contracts: these rows
   // are records about them (news, compliance, batches) and a reseed wipes the tables in any order.
   {
     id: 40,

@@ -1,7 +1,8 @@
 /**
  * The platform entities the sandbox stores (shared/reference/peach-domain.md §1), in the shape the
- * database keeps them. src/api/types.ts does not describe them yet; when a screen needs one, its
- * wire type goes there and the route maps a record to it.
+ * database keeps them. What the console reads of them are the wire types of src/api/types.ts
+ * (UserProfile, OfferDetails, Contract, ChatMessage, DisputeQueueRow …): a route maps a record to
+ * its wire type, so a stored field the console does not need stays out of the answers.
  *
  * Deliberate differences from the platform's wire shapes:
  * - OfferRecord.amount is a number; a buy offer's range is [amount, amountMax].
@@ -220,7 +221,7 @@ export interface StaffRecord {
 /** An event as stored: the logo is a file name in the logos folder (the API shows its path). */
 export type EventRecord = Omit<PeachEvent, 'logo'> & { logoFile?: string };
 
-/* ---------- admin and analytics (issue 10) ---------- */
+/* ---------- admin and analytics (docs/decisions/admin.md) ---------- */
 
 export interface GroupHugBatchRecord {
   id: string;

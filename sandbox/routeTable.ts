@@ -45,7 +45,7 @@ export const ROUTES = [
   { method: 'DELETE', path: '/v1/events/:id', area: 'events' },
   { method: 'GET', path: '/v1/events/:id/revenue', area: 'events' },
 
-  // admin and analytics (issue 10; docs/decisions/admin.md). Staff settings (routes/settings.ts)
+  // admin and analytics (docs/decisions/admin.md). Staff settings (routes/settings.ts)
   // keep their row above. Static segments before :id.
   { method: 'GET', path: '/v1/pwt/news', area: 'news' },
   { method: 'POST', path: '/v1/pwt/news', area: 'news' },
@@ -68,7 +68,7 @@ export const ROUTES = [
   { method: 'GET', path: '/v1/pwt/compliance/hashReuse', area: 'compliance' },
   { method: 'GET', path: '/v1/pwt/grouphug/batches', area: 'grouphug' },
   { method: 'GET', path: '/v1/pwt/grouphug/batches/:id', area: 'grouphug' },
-  // look-ups (issue 9): users, bans, search, offers, escrows, scammers; docs/decisions/lookup.md.
+  // users, bans, search, offers, escrows, scammers; docs/decisions/lookup.md.
   // Static segments before :id (user/search before user/:id, offer/search/index before offer/:offerId).
   { method: 'GET', path: '/v1/pwt/user/search', area: 'search' },
   { method: 'GET', path: '/v1/pwt/trade/search', area: 'search' },

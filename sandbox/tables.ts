@@ -1,4 +1,3 @@
-import type { InStatement, InValue, Row } from '@libsql/client';
 import type { BehaviourEvent, News, Payout } from '../src/api/types';
 import type {
   BonusPayoutRecord,
@@ -13,106 +12,17 @@ import type {
   StaffRecord,
   UserRecord,
 } from './records';
-import type { EscrowFundingRecord, OfferPaymentMethodRecord, PaymentHashRecord } from './offerRecords';
-import type { BanLogRecord, BonusPointsRecord, LinkedAccountRecord, LoginHistoryRecord, TradingLimitRecord } from './userRecords';
+import { ESCROW_FUNDING, OFFER_PAYMENT_METHODS, PAYMENT_HASHES } from './offerTables';
+import { defineTable, type TableDef } from './tableDef';
+import { BAN_LOG, BONUS_POINTS_HISTORY, LINKED_ACCOUNTS, LOGIN_HISTORY, TRADING_LIMITS } from './userTables';
 
 /**
- * How a record's fields map to the columns the migrations in db.ts create: one definition per
- * table, used to insert records (many at a time) and to read rows back. db.test.ts checks that
- * every column named here exists.
+ * The platform's tables and the staff's own (news, compliance, GroupHug, jobs), one definition
+ * each (tableDef.ts), and ALL_TABLES, the one list of every table. The routes and stores read a
+ * table and its rows through this one module, so it also hands on tableDef's readers and writers.
  */
 
-export type Kind = 'text' | 'int' | 'real' | 'bool' | 'json' | 'date';
-
-interface Column<T> {
-  field: keyof T & string;
-  kind: Kind;
-  column: string;
-}
-
-export interface TableDef<T> {
-  name: string;
-  columns: Column<T>[];
-  /** "a, b, c" for SELECT lists */
-  select: string;
-}
-
-const snake = (field: string) => field.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);
-const quote = (column: string) => `"${column}"`;
-
-function defineTable<T>(name: string, specs: [keyof T & string, Kind, string?][]): TableDef<T> {
-  const columns = specs.map(([field, kind, column]) => ({ field, kind, column: column ?? snake(field) }));
-  return { name, columns, select: columns.map((c) => quote(c.column)).join(', ') };
-}
-
-function toValue(kind: Kind, value: unknown): InValue {
-  if (value === undefined || value === null) return null;
-  switch (kind) {
-    case 'date':
-      return (value as Date).toISOString();
-    case 'bool':
-      return value ? 1 : 0;
-    case 'json':
-      return JSON.stringify(value);
-    default:
-      return value as InValue;
-  }
-}
-
-function fromValue(kind: Kind, value: unknown): unknown {
-  if (value === null || value === undefined) return undefined;
-  switch (kind) {
-    case 'date':
-      return new Date(String(value));
-    case 'bool':
-      return Number(value) !== 0;
-    case 'json':
-      return JSON.parse(String(value));
-    case 'int':
-    case 'real':
-      return Number(value);
-    default:
-      return String(value);
-  }
-}
-
-/** A row back to a record; NULL columns become absent fields. */
-export function fromRow<T>(def: TableDef<T>, row: Row): T {
-  const record: Record<string, unknown> = {};
-  for (const c of def.columns) {
-    const value = fromValue(c.kind, row[c.column]);
-    if (value !== undefined) record[c.field] = value;
-  }
-  return record as T;
-}
-
-/** Multi-row INSERT statements (well under SQLite's 32766 bound parameters each). */
-export function insertStatements<T>(def: TableDef<T>, records: readonly T[], verb = 'INSERT'): InStatement[] {
-  const width = def.columns.length;
-  const { columns } = def;
-  const perStatement = Math.max(1, Math.min(500, Math.floor(30_000 / width)));
-  const head = `${verb} INTO ${def.name} (${def.select}) VALUES `;
-  const tuple = `(${new Array(width).fill('?').join(', ')})`;
-  const statements: InStatement[] = [];
-  for (let start = 0; start < records.length; start += perStatement) {
-    const chunk = records.slice(start, start + perStatement);
-    const args: InValue[] = new Array(chunk.length * width);
-    let i = 0;
-    for (const record of chunk) for (const c of columns) args[i++] = toValue(c.kind, record[c.field]);
-    statements.push({ sql: head + new Array(chunk.length).fill(tuple).join(', '), args });
-  }
-  return statements;
-}
-
-/** UPDATE every column of the record's row, found by its key field. */
-export function updateStatement<T>(def: TableDef<T>, record: T, key: keyof T & string): InStatement {
-  const keyColumn = def.columns.find((c) => c.field === key)!;
-  const others = def.columns.filter((c) => c !== keyColumn);
-  return {
-    sql: `UPDATE ${def.name} SET ${others.map((c) => `${quote(c.column)} = ?`).join(', ')} WHERE ${quote(keyColumn.column)} = ?`,
-    args: [...others.map((c) => toValue(c.kind, record[c.field])), toValue(keyColumn.kind, record[key])],
-  };
-}
+export { fromRow, insertStatements, updateStatement, type Kind, type TableDef } from './tableDef';
 
 export const STAFF = defineTable<StaffRecord>('staff', [
   ['id', 'text'],
@@ -291,7 +201,7 @@ export const PAYOUTS = defineTable<Payout>('payouts', [
   ['txid', 'text'],
 ]);
 
-/* admin and analytics (issue 10) */
+/* the staff's own data: news, compliance, GroupHug, jobs (docs/decisions/admin.md) */
 export const NEWS = defineTable<News>('news', [
   ['id', 'text'],
   ['text', 'text'],
@@ -340,79 +250,6 @@ export const BONUS_PAYOUTS = defineTable<BonusPayoutRecord>('bonus_payouts', [
   ['date', 'date'],
   ['points', 'int'],
   ['sats', 'int'],
-]);
-
-/* look-ups (issue 9): sandbox/lookupRecords.ts */
-
-export const BAN_LOG = defineTable<BanLogRecord>('ban_log', [
-  ['userId', 'text'],
-  ['action', 'text'],
-  ['staffId', 'text'],
-  ['date', 'date'],
-  ['reason', 'text'],
-]);
-
-export const LOGIN_HISTORY = defineTable<LoginHistoryRecord>('login_history', [
-  ['userId', 'text'],
-  ['date', 'date'],
-  ['ip', 'text'],
-  ['country', 'text'],
-  ['platform', 'text'],
-  ['appVersion', 'text'],
-  ['uniqueId', 'text'],
-]);
-
-export const LINKED_ACCOUNTS = defineTable<LinkedAccountRecord>('linked_accounts', [
-  ['userId', 'text'],
-  ['linkedId', 'text'],
-  ['reason', 'text'],
-  ['since', 'date'],
-]);
-
-export const BONUS_POINTS_HISTORY = defineTable<BonusPointsRecord>('bonus_points_history', [
-  ['userId', 'text'],
-  ['date', 'date'],
-  ['points', 'int'],
-  ['balance', 'int'],
-  ['reason', 'text'],
-  ['contractId', 'text'],
-  ['referredUserId', 'text'],
-]);
-
-export const TRADING_LIMITS = defineTable<TradingLimitRecord>('trading_limits', [
-  ['userId', 'text'],
-  ['daily', 'int'],
-  ['monthlyAnonymous', 'int'],
-  ['yearly', 'int'],
-]);
-
-export const ESCROW_FUNDING = defineTable<EscrowFundingRecord>('escrow_funding', [
-  ['offerId', 'text'],
-  ['status', 'text'],
-  ['confirmations', 'int'],
-  ['txIds', 'json'],
-  ['vouts', 'json'],
-  ['amounts', 'json'],
-  ['expiry', 'int'],
-]);
-
-export const OFFER_PAYMENT_METHODS = defineTable<OfferPaymentMethodRecord>('offer_payment_methods', [
-  ['offerId', 'text'],
-  ['currency', 'text'],
-  ['method', 'text'],
-  ['online', 'bool'],
-  ['type', 'text'],
-  ['creationDate', 'date'],
-  ['amount', 'int'],
-  ['amountMax', 'int'],
-]);
-
-export const PAYMENT_HASHES = defineTable<PaymentHashRecord>('payment_hashes', [
-  ['hash', 'text'],
-  ['userId', 'text'],
-  ['paymentMethod', 'text'],
-  ['firstSeen', 'date'],
-  ['lastSeen', 'date'],
 ]);
 
 /**

@@ -13,9 +13,11 @@ import type {
   UserSearchRow,
 } from '../src/api/types';
 import { DAY } from '../src/domain/constants';
-import { buildOffer, fake, Rng } from './fixtures';
+import { buildOffer } from './fixtures';
+import { fake, Rng } from './random';
 import type { LoginHistoryRecord } from './userRecords';
-import { insertStatements, LINKED_ACCOUNTS, LOGIN_HISTORY, OFFERS } from './tables';
+import { insertStatements, OFFERS } from './tables';
+import { LINKED_ACCOUNTS, LOGIN_HISTORY } from './userTables';
 import { login, SeededApi, startTestServer, type TestServer } from './testing';
 
 

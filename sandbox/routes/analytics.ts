@@ -11,7 +11,8 @@ import {
 import { monthsOf, utcDay } from '../../src/domain/analyticsPeriods';
 import { DAY } from '../../src/domain/constants';
 import { CANCELED, COMPLETED, contractWhere, FEES, offerWhere, rate, readAnalyticsQuery, rollupWhere, userWhere, type Filters, type Period, type Where } from '../analytics';
-import type { AppContext, Deps, RouteHandlers } from '../http';
+import type { Db } from '../db';
+import type { AppContext, AppHandler, Deps, RouteHandlers } from '../http';
 import type { Wire } from '../records';
 
 /**
@@ -52,83 +53,217 @@ const csvField = (value: string | number): string => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-export function analyticsRoutes(deps: Deps): RouteHandlers {
-  const { db } = deps;
-  const all = async (sql: string, where: Where) => (await db.execute({ sql, args: where.args })).rows;
+/** The rows of one read. */
+const rowsOf = async (db: Db, sql: string, where: Where) => (await db.execute({ sql, args: where.args })).rows;
 
-  // Each reads its day rollup when the period allows (sandbox/rollups.ts), else the source table.
-  const offerBuckets = async (filters: Filters, bucket: Bucket = DAY_OF): Promise<OfferBucket[]> => {
-    const rollup = rollupWhere(filters);
-    const rows = rollup
-      ? await all(
-          `SELECT substr(day, 1, ${bucket}) AS k, sum(offers) AS offers, sum(asks) AS asks, sum(bids) AS bids, sum(online) AS online,
-                  sum(matched) AS matched FROM offer_days ${rollup.sql} GROUP BY k HAVING sum(offers) > 0 ORDER BY k`,
-          rollup,
-        )
-      : await all(
-          `SELECT substr(creation_date, 1, ${bucket}) AS k, count(*) AS offers, sum(type = 'ask') AS asks, sum(type = 'bid') AS bids,
-                  sum(online) AS online, sum(contract_id IS NOT NULL) AS matched FROM offers ${offerWhere(filters).sql} GROUP BY k ORDER BY k`,
-          offerWhere(filters),
-        );
-    return rows.map((r) => ({ key: String(r.k), offers: n(r.offers), asks: n(r.asks), bids: n(r.bids), online: n(r.online), matched: n(r.matched) }));
+// Each reads its day rollup when the period allows (sandbox/rollups.ts), else the source table.
+async function offerBuckets(db: Db, filters: Filters, bucket: Bucket = DAY_OF): Promise<OfferBucket[]> {
+  const rollup = rollupWhere(filters);
+  const rows = rollup
+    ? await rowsOf(
+        db,
+        `SELECT substr(day, 1, ${bucket}) AS k, sum(offers) AS offers, sum(asks) AS asks, sum(bids) AS bids, sum(online) AS online,
+                sum(matched) AS matched FROM offer_days ${rollup.sql} GROUP BY k HAVING sum(offers) > 0 ORDER BY k`,
+        rollup,
+      )
+    : await rowsOf(
+        db,
+        `SELECT substr(creation_date, 1, ${bucket}) AS k, count(*) AS offers, sum(type = 'ask') AS asks, sum(type = 'bid') AS bids,
+                sum(online) AS online, sum(contract_id IS NOT NULL) AS matched FROM offers ${offerWhere(filters).sql} GROUP BY k ORDER BY k`,
+        offerWhere(filters),
+      );
+  return rows.map((r) => ({ key: String(r.k), offers: n(r.offers), asks: n(r.asks), bids: n(r.bids), online: n(r.online), matched: n(r.matched) }));
+}
+
+async function contractBuckets(db: Db, filters: Filters, bucket: Bucket = DAY_OF): Promise<ContractBucket[]> {
+  // unfiltered: a row per day (contract_totals); filtered: per day, currency and method (contract_days)
+  const rollup = rollupWhere(filters, { currency: true, paymentMethod: true });
+  const table = filters.currency || filters.paymentMethod ? 'contract_days' : 'contract_totals';
+  const rows = rollup
+    ? await rowsOf(
+        db,
+        `SELECT substr(day, 1, ${bucket}) AS k, sum(trades) AS trades, sum(completed) AS completed, sum(canceled) AS canceled,
+                sum(volume) AS volume, sum(fees) AS fees FROM ${table} ${rollup.sql} GROUP BY k HAVING sum(trades) > 0 ORDER BY k`,
+        rollup,
+      )
+    : await rowsOf(
+        db,
+        `SELECT substr(creation_date, 1, ${bucket}) AS k, count(*) AS trades, sum(${COMPLETED}) AS completed, sum(${CANCELED}) AS canceled,
+                sum(CASE WHEN ${COMPLETED} THEN amount ELSE 0 END) AS volume,
+                sum(CASE WHEN ${COMPLETED} THEN ${FEES} ELSE 0 END) AS fees
+         FROM contracts ${contractWhere(filters).sql} GROUP BY k ORDER BY k`,
+        contractWhere(filters),
+      );
+  return rows.map((r) => ({ key: String(r.k), trades: n(r.trades), completed: n(r.completed), canceled: n(r.canceled), volume: n(r.volume), fees: n(r.fees) }));
+}
+
+/** Trades and volume of the period per value of `column` (currency or payment_method). */
+async function breakdown(db: Db, filters: Filters, column: 'currency' | 'payment_method') {
+  const rollup = rollupWhere(filters, { currency: true, paymentMethod: true });
+  // unfiltered: the small per-key rollup; filtered: per (day, currency, method)
+  const table = filters.currency || filters.paymentMethod ? 'contract_days' : column === 'currency' ? 'contract_currencies' : 'contract_methods';
+  const rows = rollup
+    ? await rowsOf(db, `SELECT ${column} AS k, sum(trades) AS trades, sum(volume) AS volume FROM ${table} ${rollup.sql} GROUP BY k HAVING sum(trades) > 0`, rollup)
+    : await rowsOf(
+        db,
+        `SELECT ${column} AS k, count(*) AS trades, sum(CASE WHEN ${COMPLETED} THEN amount ELSE 0 END) AS volume
+         FROM contracts ${contractWhere(filters).sql} GROUP BY k`,
+        contractWhere(filters),
+      );
+  return rows
+    .map((r) => ({ key: String(r.k), trades: n(r.trades), volumeSats: n(r.volume) }))
+    .sort((a, b) => b.trades - a.trades || a.key.localeCompare(b.key));
+}
+
+async function userBuckets(db: Db, period: Period, bucket: Bucket = DAY_OF) {
+  const rollup = rollupWhere(period);
+  const rows = rollup
+    ? await rowsOf(db, `SELECT substr(day, 1, ${bucket}) AS k, sum(users) AS users FROM user_days ${rollup.sql} GROUP BY k HAVING sum(users) > 0 ORDER BY k`, rollup)
+    : await rowsOf(db, `SELECT substr(creation_date, 1, ${bucket}) AS k, count(*) AS users FROM users ${userWhere(period).sql} GROUP BY k ORDER BY k`, userWhere(period));
+  return rows.map((r) => ({ key: String(r.k), users: n(r.users) }));
+}
+
+const contractConversion =
+  ({ db }: Deps): AppHandler =>
+  async (c) => {
+    const filters = readAnalyticsQuery(c, true);
+    const offers = await offerBuckets(db, filters);
+    const contracts = await contractBuckets(db, filters);
+    const [offerCount, matched, trades, completed] = [
+      totalOf(offers, 'offers'),
+      totalOf(offers, 'matched'),
+      totalOf(contracts, 'trades'),
+      totalOf(contracts, 'completed'),
+    ];
+    return c.json<ContractConversion>({
+      offers: offerCount,
+      matchedOffers: matched,
+      contracts: trades,
+      completedContracts: completed,
+      canceledContracts: totalOf(contracts, 'canceled'),
+      completionRate: rate(completed, trades),
+      matchRate: rate(matched, offerCount),
+    });
   };
 
-  const contractBuckets = async (filters: Filters, bucket: Bucket = DAY_OF): Promise<ContractBucket[]> => {
-    // unfiltered: a row per day (contract_totals); filtered: per day, currency and method (contract_days)
-    const rollup = rollupWhere(filters, { currency: true, paymentMethod: true });
-    const table = filters.currency || filters.paymentMethod ? 'contract_days' : 'contract_totals';
-    const rows = rollup
-      ? await all(
-          `SELECT substr(day, 1, ${bucket}) AS k, sum(trades) AS trades, sum(completed) AS completed, sum(canceled) AS canceled,
-                  sum(volume) AS volume, sum(fees) AS fees FROM ${table} ${rollup.sql} GROUP BY k HAVING sum(trades) > 0 ORDER BY k`,
-          rollup,
-        )
-      : await all(
-          `SELECT substr(creation_date, 1, ${bucket}) AS k, count(*) AS trades, sum(${COMPLETED}) AS completed, sum(${CANCELED}) AS canceled,
-                  sum(CASE WHEN ${COMPLETED} THEN amount ELSE 0 END) AS volume,
-                  sum(CASE WHEN ${COMPLETED} THEN ${FEES} ELSE 0 END) AS fees
-           FROM contracts ${contractWhere(filters).sql} GROUP BY k ORDER BY k`,
-          contractWhere(filters),
-        );
-    return rows.map((r) => ({ key: String(r.k), trades: n(r.trades), completed: n(r.completed), canceled: n(r.canceled), volume: n(r.volume), fees: n(r.fees) }));
+const matchData =
+  ({ db }: Deps): AppHandler =>
+  async (c) => {
+    const days = await offerBuckets(db, readAnalyticsQuery(c, true));
+    const offers = totalOf(days, 'offers');
+    const matched = totalOf(days, 'matched');
+    return c.json<MatchData>({
+      offers,
+      matched,
+      unmatched: offers - matched,
+      matchRate: rate(matched, offers),
+      byDay: days.map((d) => ({ date: d.key, offers: d.offers, matched: d.matched })),
+    });
   };
 
-  /** Trades and volume of the period per value of `column` (currency or payment_method). */
-  const breakdown = async (filters: Filters, column: 'currency' | 'payment_method') => {
-    const rollup = rollupWhere(filters, { currency: true, paymentMethod: true });
-    // unfiltered: the small per-key rollup; filtered: per (day, currency, method)
-    const table = filters.currency || filters.paymentMethod ? 'contract_days' : column === 'currency' ? 'contract_currencies' : 'contract_methods';
-    const rows = rollup
-      ? await all(`SELECT ${column} AS k, sum(trades) AS trades, sum(volume) AS volume FROM ${table} ${rollup.sql} GROUP BY k HAVING sum(trades) > 0`, rollup)
-      : await all(
-          `SELECT ${column} AS k, count(*) AS trades, sum(CASE WHEN ${COMPLETED} THEN amount ELSE 0 END) AS volume
-           FROM contracts ${contractWhere(filters).sql} GROUP BY k`,
-          contractWhere(filters),
-        );
-    return rows
-      .map((r) => ({ key: String(r.k), trades: n(r.trades), volumeSats: n(r.volume) }))
-      .sort((a, b) => b.trades - a.trades || a.key.localeCompare(b.key));
+const offerData =
+  ({ db }: Deps): AppHandler =>
+  async (c) => {
+    const days = await offerBuckets(db, readAnalyticsQuery(c, true));
+    return c.json<OfferData>({
+      total: totalOf(days, 'offers'),
+      asks: totalOf(days, 'asks'),
+      bids: totalOf(days, 'bids'),
+      online: totalOf(days, 'online'),
+      byDay: days.map((d) => ({ date: d.key, asks: d.asks, bids: d.bids })),
+    });
   };
 
-  const userBuckets = async (period: Period, bucket: Bucket = DAY_OF) => {
-    const rollup = rollupWhere(period);
-    const rows = rollup
-      ? await all(`SELECT substr(day, 1, ${bucket}) AS k, sum(users) AS users FROM user_days ${rollup.sql} GROUP BY k HAVING sum(users) > 0 ORDER BY k`, rollup)
-      : await all(`SELECT substr(creation_date, 1, ${bucket}) AS k, count(*) AS users FROM users ${userWhere(period).sql} GROUP BY k ORDER BY k`, userWhere(period));
-    return rows.map((r) => ({ key: String(r.k), users: n(r.users) }));
+const tradeData =
+  ({ db }: Deps): AppHandler =>
+  async (c) => {
+    const filters = readAnalyticsQuery(c, true);
+    const days = await contractBuckets(db, filters);
+    const byCurrency = await breakdown(db, filters, 'currency');
+    const byPaymentMethod = await breakdown(db, filters, 'payment_method');
+    const trades = totalOf(days, 'trades');
+    const completed = totalOf(days, 'completed');
+    const volume = totalOf(days, 'volume');
+    return c.json<TradeData>({
+      trades,
+      completed,
+      canceled: totalOf(days, 'canceled'),
+      volumeSats: volume,
+      feesSats: totalOf(days, 'fees'),
+      averageAmountSats: completed ? Math.round(volume / completed) : 0,
+      byDay: days.map((d) => ({ date: d.key, trades: d.trades, volumeSats: d.volume })),
+      byCurrency: byCurrency.map(({ key, ...sums }) => ({ currency: key, ...sums })),
+      byPaymentMethod: byPaymentMethod.map(({ key, ...sums }) => ({ paymentMethod: key, ...sums })),
+    });
   };
 
-  /** dailyData / monthlyData: one CSV row per period that has users, offers or trades, with the days it covers. */
-  const csv = (bucket: Bucket) => async (c: AppContext) => {
+const realtime =
+  (deps: Deps): AppHandler =>
+  async (c) => {
+    const { db } = deps;
+    const now = deps.now();
+    const since = new Date(now - DAY).toISOString();
+    const [row] = (
+      await db.execute({
+        sql: `SELECT
+          (SELECT count(*) FROM offers WHERE online = 1) AS online_offers,
+          -- neither completed nor canceled, from the day rollup instead of a scan of every contract
+          (SELECT coalesce(sum(trades - completed - canceled), 0) FROM contract_totals) AS open_contracts,
+          (SELECT count(*) FROM disputes WHERE resolved_date IS NULL) AS open_disputes,
+          (SELECT count(*) FROM contracts WHERE creation_date >= ?) AS trades,
+          (SELECT coalesce(sum(amount), 0) FROM contracts WHERE creation_date >= ?) AS volume,
+          (SELECT count(*) FROM users WHERE creation_date >= ?) AS users`,
+        args: [since, since, since],
+      })
+    ).rows;
+    return c.json<Wire<RealtimeData>>({
+      at: new Date(now).toISOString(),
+      onlineOffers: n(row.online_offers),
+      openContracts: n(row.open_contracts),
+      openDisputes: n(row.open_disputes),
+      tradesLast24h: n(row.trades),
+      volumeLast24hSats: n(row.volume),
+      newUsersLast24h: n(row.users),
+    });
+  };
+
+const userCreation =
+  ({ db }: Deps): AppHandler =>
+  async (c) => {
+    const days = await userBuckets(db, readAnalyticsQuery(c, false));
+    return c.json<UserCreation>({ total: totalOf(days, 'users'), byDay: days.map((d) => ({ date: d.key, users: d.users })) });
+  };
+
+const userSources =
+  ({ db }: Deps): AppHandler =>
+  async (c) => {
+    const where = userWhere(readAnalyticsQuery(c, false));
+    const rows = await rowsOf(db, `SELECT used_referral_code AS code, count(*) AS users FROM users ${where.sql} GROUP BY code ORDER BY users DESC, code`, where);
+    const total = rows.reduce((sum, r) => sum + n(r.users), 0);
+    const codes = rows.filter((r) => r.code !== null);
+    const referred = codes.reduce((sum, r) => sum + n(r.users), 0);
+    return c.json<UserSources>({
+      total,
+      referred,
+      organic: total - referred,
+      topReferralCodes: codes.slice(0, 10).map((r) => ({ referralCode: String(r.code), users: n(r.users) })),
+    });
+  };
+
+/** dailyData / monthlyData: one CSV row per period that has users, offers or trades, with the days it covers. */
+const csv =
+  (deps: Deps, bucket: Bucket): AppHandler =>
+  async (c: AppContext) => {
+    const { db } = deps;
     const period = readAnalyticsQuery(c, false);
     const rows = new Map<string, Record<(typeof ANALYTICS_CSV_COLUMNS)[number], string | number>>();
     const row = (key: string) => {
       if (!rows.has(key)) rows.set(key, { period: key, newUsers: 0, offers: 0, trades: 0, completedTrades: 0, volumeSats: 0, feesSats: 0, from: '', to: '', partial: 'false' });
       return rows.get(key)!;
     };
-    for (const u of await userBuckets(period, bucket)) row(u.key).newUsers = u.users;
-    for (const o of await offerBuckets(period, bucket)) row(o.key).offers = o.offers;
-    for (const t of await contractBuckets(period, bucket)) {
+    for (const u of await userBuckets(db, period, bucket)) row(u.key).newUsers = u.users;
+    for (const o of await offerBuckets(db, period, bucket)) row(o.key).offers = o.offers;
+    for (const t of await contractBuckets(db, period, bucket)) {
       Object.assign(row(t.key), { trades: t.trades, completedTrades: t.completed, volumeSats: t.volume, feesSats: t.fees });
     }
     const keys = [...rows.keys()].sort();
@@ -150,123 +285,14 @@ export function analyticsRoutes(deps: Deps): RouteHandlers {
     });
   };
 
-  return {
-    'GET /v1/analytics/contract/conversion': async (c) => {
-      const filters = readAnalyticsQuery(c, true);
-      const offers = await offerBuckets(filters);
-      const contracts = await contractBuckets(filters);
-      const [offerCount, matched, trades, completed] = [
-        totalOf(offers, 'offers'),
-        totalOf(offers, 'matched'),
-        totalOf(contracts, 'trades'),
-        totalOf(contracts, 'completed'),
-      ];
-      return c.json<ContractConversion>({
-        offers: offerCount,
-        matchedOffers: matched,
-        contracts: trades,
-        completedContracts: completed,
-        canceledContracts: totalOf(contracts, 'canceled'),
-        completionRate: rate(completed, trades),
-        matchRate: rate(matched, offerCount),
-      });
-    },
-
-    'GET /v1/analytics/match/data': async (c) => {
-      const days = await offerBuckets(readAnalyticsQuery(c, true));
-      const offers = totalOf(days, 'offers');
-      const matched = totalOf(days, 'matched');
-      return c.json<MatchData>({
-        offers,
-        matched,
-        unmatched: offers - matched,
-        matchRate: rate(matched, offers),
-        byDay: days.map((d) => ({ date: d.key, offers: d.offers, matched: d.matched })),
-      });
-    },
-
-    'GET /v1/analytics/offer/data': async (c) => {
-      const days = await offerBuckets(readAnalyticsQuery(c, true));
-      return c.json<OfferData>({
-        total: totalOf(days, 'offers'),
-        asks: totalOf(days, 'asks'),
-        bids: totalOf(days, 'bids'),
-        online: totalOf(days, 'online'),
-        byDay: days.map((d) => ({ date: d.key, asks: d.asks, bids: d.bids })),
-      });
-    },
-
-    'GET /v1/analytics/trade': async (c) => {
-      const filters = readAnalyticsQuery(c, true);
-      const days = await contractBuckets(filters);
-      const byCurrency = await breakdown(filters, 'currency');
-      const byPaymentMethod = await breakdown(filters, 'payment_method');
-      const trades = totalOf(days, 'trades');
-      const completed = totalOf(days, 'completed');
-      const volume = totalOf(days, 'volume');
-      return c.json<TradeData>({
-        trades,
-        completed,
-        canceled: totalOf(days, 'canceled'),
-        volumeSats: volume,
-        feesSats: totalOf(days, 'fees'),
-        averageAmountSats: completed ? Math.round(volume / completed) : 0,
-        byDay: days.map((d) => ({ date: d.key, trades: d.trades, volumeSats: d.volume })),
-        byCurrency: byCurrency.map(({ key, ...sums }) => ({ currency: key, ...sums })),
-        byPaymentMethod: byPaymentMethod.map(({ key, ...sums }) => ({ paymentMethod: key, ...sums })),
-      });
-    },
-
-    'GET /v1/analytics/realtime': async (c) => {
-      const now = deps.now();
-      const since = new Date(now - DAY).toISOString();
-      const [row] = (
-        await db.execute({
-          sql: `SELECT
-            (SELECT count(*) FROM offers WHERE online = 1) AS online_offers,
-            -- neither completed nor canceled, from the day rollup instead of a scan of every contract
-            (SELECT coalesce(sum(trades - completed - canceled), 0) FROM contract_totals) AS open_contracts,
-            (SELECT count(*) FROM disputes WHERE resolved_date IS NULL) AS open_disputes,
-            (SELECT count(*) FROM contracts WHERE creation_date >= ?) AS trades,
-            (SELECT coalesce(sum(amount), 0) FROM contracts WHERE creation_date >= ?) AS volume,
-            (SELECT count(*) FROM users WHERE creation_date >= ?) AS users`,
-          args: [since, since, since],
-        })
-      ).rows;
-      return c.json<Wire<RealtimeData>>({
-        at: new Date(now).toISOString(),
-        onlineOffers: n(row.online_offers),
-        openContracts: n(row.open_contracts),
-        openDisputes: n(row.open_disputes),
-        tradesLast24h: n(row.trades),
-        volumeLast24hSats: n(row.volume),
-        newUsersLast24h: n(row.users),
-      });
-    },
-
-    'GET /v1/analytics/user/creation': async (c) => {
-      const days = await userBuckets(readAnalyticsQuery(c, false));
-      return c.json<UserCreation>({ total: totalOf(days, 'users'), byDay: days.map((d) => ({ date: d.key, users: d.users })) });
-    },
-
-    'GET /v1/analytics/user/sources': async (c) => {
-      const where = userWhere(readAnalyticsQuery(c, false));
-      const rows = await all(
-        `SELECT used_referral_code AS code, count(*) AS users FROM users ${where.sql} GROUP BY code ORDER BY users DESC, code`,
-        where,
-      );
-      const total = rows.reduce((sum, r) => sum + n(r.users), 0);
-      const codes = rows.filter((r) => r.code !== null);
-      const referred = codes.reduce((sum, r) => sum + n(r.users), 0);
-      return c.json<UserSources>({
-        total,
-        referred,
-        organic: total - referred,
-        topReferralCodes: codes.slice(0, 10).map((r) => ({ referralCode: String(r.code), users: n(r.users) })),
-      });
-    },
-
-    'GET /v1/analytics/dailyData': csv(DAY_OF),
-    'GET /v1/analytics/monthlyData': csv(MONTH_OF),
-  };
-}
+export const analyticsRoutes = (deps: Deps): RouteHandlers => ({
+  'GET /v1/analytics/contract/conversion': contractConversion(deps),
+  'GET /v1/analytics/match/data': matchData(deps),
+  'GET /v1/analytics/offer/data': offerData(deps),
+  'GET /v1/analytics/trade': tradeData(deps),
+  'GET /v1/analytics/realtime': realtime(deps),
+  'GET /v1/analytics/user/creation': userCreation(deps),
+  'GET /v1/analytics/user/sources': userSources(deps),
+  'GET /v1/analytics/dailyData': csv(deps, DAY_OF),
+  'GET /v1/analytics/monthlyData': csv(deps, MONTH_OF),
+});

@@ -1,4 +1,5 @@
-import { buildChatMessage, CHAT_LINES, Rng } from '../fixtures';
+import { buildChatMessage, CHAT_LINES } from '../fixtures';
+import { Rng } from '../random';
 import type { ChatMessageRecord, ContractRecord, DisputeRecord } from '../records';
 import { DAY, type SeedContext } from './context';
 import { seedMediatorIds } from './staff';

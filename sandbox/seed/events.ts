@@ -1,6 +1,7 @@
 import type { Payout } from '../../src/api/types';
 import { cashMethodFor } from '../eventRules';
-import { buildEvent, buildPayout, Rng } from '../fixtures';
+import { buildEvent, buildPayout } from '../fixtures';
+import { Rng } from '../random';
 import { computeRevenue } from '../revenue';
 import { EVENTS, PAYOUTS } from '../tables';
 import { DAY, part, type SeedContext, type SeedEvent } from './context';

@@ -3,12 +3,16 @@ import { join } from 'node:path';
 import type { Db } from '../db';
 import { ALL_TABLES, insertStatements } from '../tables';
 import { createContext, type SeedEmit, type SeedGenerator, type SeedScale } from './context';
+import { seedBehaviourEvents } from './compliance';
+import { afterSeedStatements } from './derived';
 import { seedEvents, seedLogos, seedPayouts } from './events';
-import { seedLookups } from './lookup';
+import { seedGroupHug } from './grouphug';
+import { seedJobs } from './jobs';
+import { seedNews } from './news';
 import { seedStaff } from './staff';
 import { seedOpenOffers, seedTrades } from './trades';
+import { seedUserHistory } from './userHistory';
 import { seedUsers, USER_STATISTICS } from './users';
-import { afterSeedStatements, seedAdmin } from './admin';
 
 /**
  * Deterministic demo data (fixed-seed PRNG): the same scale gives the same ids, amounts and
@@ -43,8 +47,11 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   seedTrades,
   seedOpenOffers,
   seedPayouts,
-  seedAdmin,
-  seedLookups,
+  seedNews,
+  seedBehaviourEvents,
+  seedGroupHug,
+  seedJobs,
+  seedUserHistory,
 ];
 
 /**
@@ -118,7 +125,7 @@ export async function writeSeed(
   }
   if (scale === 'empty') return;
   await db.batch(USER_STATISTICS, 'write');
-  await db.batch(afterSeedStatements(now), 'write'); // admin area: referrals, bonus payouts, analytics rollups
+  await db.batch(afterSeedStatements(now), 'write'); // referrals, bonus payouts, analytics rollups (derived.ts)
   await mkdir(logoDir, { recursive: true });
   await Promise.all(seedLogos().map((logo) => logo && writeFile(join(logoDir, logo.file), logo.svg)));
 }

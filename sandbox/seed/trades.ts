@@ -1,13 +1,14 @@
 import { NAMED_PERIODS } from '../../src/domain/analyticsPeriods';
-import { DISPUTE_OUTCOMES, DISPUTE_REASONS, type DisputeOutcome, type TradeStatus } from '../../src/domain/trade';
+import type { TradeStatus } from '../../src/domain/trade';
 import { methodsFor } from '../catalogue';
 import { cashMethodFor } from '../eventRules';
-import { buildContract, buildDispute, buildOffer, fake, Rng } from '../fixtures';
+import { buildContract, buildOffer } from '../fixtures';
+import { Rng } from '../random';
 import type { ContractRecord, DisputeRecord, OfferRecord } from '../records';
 import { CHAT_MESSAGES, CONTRACTS, DISPUTES, OFFERS } from '../tables';
 import { chatWriter } from './chat';
-import { DAY, part, type SeedContext } from './context';
-import { seedMediatorIds } from './staff';
+import { DAY, part, type SeedContext, type SeededEvent } from './context';
+import { DisputePlan, type PlannedDispute } from './disputes';
 import { pickUser } from './users';
 
 /** Contracts generated (and written) per transaction: bounds the JavaScript heap at the large scale (see writeSeed on RSS). */
@@ -72,83 +73,51 @@ const CURRENCIES: readonly (readonly [string, number])[] = [
   ['RON', 2],
 ];
 
-const OUTCOME_STATUS: Record<DisputeOutcome, TradeStatus> = {
-  buyerWins: 'tradeCompleted',
-  payOutBuyer: 'tradeCompleted',
-  sellerWins: 'tradeCanceled',
-  cancelTrade: 'tradeCanceled',
-  none: 'confirmPaymentRequired',
-};
+interface ChunkOut {
+  offers: OfferRecord[];
+  contracts: ContractRecord[];
+  disputes: DisputeRecord[];
+}
+
+/** What a trade is paid in, with what and how much; `country` for the cash trades of an event. */
+interface Terms {
+  currency: string;
+  paymentMethod: string;
+  amount: number;
+  country?: string;
+  /** set when the trade was moved to a conference day */
+  created?: Date;
+}
 
 /**
- * The trades: contracts with their sell and buy offers, disputes and chats, generated and written
- * CHUNK contracts at a time (one transaction each).
+ * Makes the trades one by one: each a contract with its sell and buy offer (and its dispute, if
+ * one is planned). Every draw comes from tradeRng in a fixed order, so the same seed makes the
+ * same trades; the steps below keep that order.
  */
-export async function seedTrades(ctx: SeedContext): Promise<void> {
-  const { size, now, events, cashTrades } = ctx;
-
-  // which contracts get a dispute, when, and whether it is still open (the newer 60 %)
-  const disputeRng = new Rng(0xd15b7);
-  const mediators = seedMediatorIds();
-  const disputeCount = Math.min(size.disputes, size.contracts);
-  const disputeAt = new Map<number, { date: Date; open: boolean }>();
-  while (disputeAt.size < disputeCount) {
-    const index = disputeRng.int(0, size.contracts - 1);
-    if (disputeAt.has(index)) continue;
-    const open = disputeAt.size < Math.round(disputeCount * 0.6);
-    const days = open ? disputeRng.next() * 14 : 15 + disputeRng.next() * 300;
-    disputeAt.set(index, { date: new Date(now.getTime() - Math.round(days * DAY)), open });
-  }
-
-  const tradeRng = new Rng(0x7e4de);
-  const chat = chatWriter(ctx);
-  const cashEvents = events.filter((e) => e.seed.cashShare > 0);
-  const cashTotal = cashEvents.reduce((sum, e) => sum + e.seed.cashShare, 0);
-  const cashWeights = cashEvents.map((e) => [e, e.seed.cashShare] as const);
-
+class TradeMaker {
+  private readonly tradeRng = new Rng(0x7e4de);
   // parties who met before: some disputes are between two users who disputed with each other
   // already (in either role), so the case workspace's "met before" has something to show
-  const pairRng = new Rng(0xd15c0);
-  const disputedPairs: [string, string][] = [];
+  private readonly pairRng = new Rng(0xd15c0);
+  private readonly disputedPairs: [string, string][] = [];
+  private readonly cashTotal: number;
+  private readonly cashWeights: (readonly [SeededEvent, number])[];
 
-  /** A contract with its sell and buy offer (and its dispute, if one is planned). */
-  function trade(k: number, out: { offers: OfferRecord[]; contracts: ContractRecord[]; disputes: DisputeRecord[] }) {
-    let sellerId = pickUser(ctx, tradeRng);
-    let buyerId = pickUser(ctx, tradeRng, sellerId);
-    const planned = disputeAt.get(k);
-    if (planned && disputedPairs.length && pairRng.chance(0.15)) [sellerId, buyerId] = pairRng.pick(disputedPairs);
-    else if (planned) disputedPairs.push(pairRng.chance(0.5) ? [sellerId, buyerId] : [buyerId, sellerId]);
-    let tradeStatus = tradeRng.weighted(ONGOING);
-    let created: Date;
-    let paymentMade: Date | undefined;
-    if (planned) {
-      // paid (so the buyer says), then disputed 13 h to 4 days after the contract began
-      tradeStatus = 'confirmPaymentRequired';
-      created = new Date(planned.date.getTime() - tradeRng.int(13, 96) * 3_600_000);
-      paymentMade = new Date(created.getTime() + tradeRng.int(1, 11) * 3_600_000);
-    } else if (k < 2 && !FINISHED.has(tradeStatus)) {
-      // the first two trades under way began today (UTC), so the "today" preset shows trades
-      const sinceMidnight = now.getTime() - Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-      created = new Date(now.getTime() - Math.round(Math.max(sinceMidnight, 30_000) * (k + 1) / 3));
-    } else {
-      created = FINISHED.has(tradeStatus) ? finishedTradeStart(tradeRng, now) : ongoingTradeStart(tradeRng, now);
-    }
-    let currency: string;
-    let paymentMethod: string;
-    let amount: number;
-    let country: string | undefined;
-    if (tradeRng.chance(cashTotal)) {
-      const { record: event } = tradeRng.weighted(cashWeights);
-      currency = tradeRng.pick(event.currencies);
-      paymentMethod = cashMethodFor(event.id);
-      if (!planned && event.city === 'Riga' && FINISHED.has(tradeStatus)) created = rigaTradeStart(tradeRng);
-      amount = tradeRng.int(2, 25) * 10_000;
-      country = event.country;
-    } else {
-      currency = tradeRng.weighted(CURRENCIES);
-      paymentMethod = tradeRng.pick(methodsFor(currency));
-      amount = tradeRng.chance(0.9) ? tradeRng.int(9, 30) * 10_000 : tradeRng.int(4, 40) * 50_000;
-    }
+  constructor(
+    private readonly ctx: SeedContext,
+    private readonly disputes: DisputePlan,
+  ) {
+    const cashEvents = ctx.events.filter((e) => e.seed.cashShare > 0);
+    this.cashTotal = cashEvents.reduce((sum, e) => sum + e.seed.cashShare, 0);
+    this.cashWeights = cashEvents.map((e) => [e, e.seed.cashShare] as const);
+  }
+
+  make(k: number, out: ChunkOut): void {
+    const { ctx, tradeRng } = this;
+    const planned = this.disputes.at.get(k);
+    const [sellerId, buyerId] = this.parties(planned);
+    const started = this.start(k, planned);
+    const terms = this.terms(started.tradeStatus, planned);
     const freeTrade = tradeRng.chance(0.08);
     const sellId = String(ctx.nextOfferId++);
     const buyId = String(ctx.nextOfferId++);
@@ -159,27 +128,79 @@ export async function seedTrades(ctx: SeedContext): Promise<void> {
         buyOfferId,
         sellerId,
         buyerId,
-        creationDate: created,
-        amount,
-        currency,
-        paymentMethod,
-        country,
+        creationDate: terms.created ?? started.created,
+        amount: terms.amount,
+        currency: terms.currency,
+        paymentMethod: terms.paymentMethod,
+        country: terms.country,
         buyerFee: freeTrade ? 0 : 0.02,
-        tradeStatus,
-        ...(paymentMade ? { paymentMade, lastModified: paymentMade } : {}),
+        tradeStatus: started.tradeStatus,
+        ...(started.paymentMade ? { paymentMade: started.paymentMade, lastModified: started.paymentMade } : {}),
       },
       tradeRng,
-      now,
+      ctx.now,
     );
-    if (planned) out.disputes.push(raiseDispute(contract, planned));
-    if (paymentMethod.startsWith('cash.')) {
-      if (!cashTrades.has(paymentMethod)) cashTrades.set(paymentMethod, []);
-      cashTrades.get(paymentMethod)!.push(contract);
+    if (planned) out.disputes.push(this.disputes.raise(contract, planned));
+    if (terms.paymentMethod.startsWith('cash.')) {
+      if (!ctx.cashTrades.has(terms.paymentMethod)) ctx.cashTrades.set(terms.paymentMethod, []);
+      ctx.cashTrades.get(terms.paymentMethod)!.push(contract);
     }
     out.contracts.push(contract);
+    out.offers.push(...this.offers(contract, freeTrade));
+  }
+
+  /** Seller and buyer; a planned dispute is sometimes between two who disputed before. */
+  private parties(planned: PlannedDispute | undefined): [string, string] {
+    let sellerId = pickUser(this.ctx, this.tradeRng);
+    let buyerId = pickUser(this.ctx, this.tradeRng, sellerId);
+    const { pairRng, disputedPairs } = this;
+    if (planned && disputedPairs.length && pairRng.chance(0.15)) [sellerId, buyerId] = pairRng.pick(disputedPairs);
+    else if (planned) disputedPairs.push(pairRng.chance(0.5) ? [sellerId, buyerId] : [buyerId, sellerId]);
+    return [sellerId, buyerId];
+  }
+
+  /** The trade's status and when it began (and was paid, for a disputed one). */
+  private start(k: number, planned: PlannedDispute | undefined): { tradeStatus: TradeStatus; created: Date; paymentMade?: Date } {
+    const { tradeRng } = this;
+    const now = this.ctx.now;
+    const tradeStatus = tradeRng.weighted(ONGOING);
+    if (planned) {
+      // paid (so the buyer says), then disputed 13 h to 4 days after the contract began
+      const created = new Date(planned.date.getTime() - tradeRng.int(13, 96) * 3_600_000);
+      const paymentMade = new Date(created.getTime() + tradeRng.int(1, 11) * 3_600_000);
+      return { tradeStatus: 'confirmPaymentRequired', created, paymentMade };
+    }
+    if (k < 2 && !FINISHED.has(tradeStatus)) {
+      // the first two trades under way began today (UTC), so the "today" preset shows trades
+      const sinceMidnight = now.getTime() - Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      return { tradeStatus, created: new Date(now.getTime() - Math.round(Math.max(sinceMidnight, 30_000) * (k + 1) / 3)) };
+    }
+    return { tradeStatus, created: FINISHED.has(tradeStatus) ? finishedTradeStart(tradeRng, now) : ongoingTradeStart(tradeRng, now) };
+  }
+
+  /** Cash at an event (a finished Riga trade moves to the conference days), or a currency and its method. */
+  private terms(tradeStatus: TradeStatus, planned: PlannedDispute | undefined): Terms {
+    const { tradeRng } = this;
+    if (tradeRng.chance(this.cashTotal)) {
+      const { record: event } = tradeRng.weighted(this.cashWeights);
+      const currency = tradeRng.pick(event.currencies);
+      const paymentMethod = cashMethodFor(event.id);
+      const created = !planned && event.city === 'Riga' && FINISHED.has(tradeStatus) ? rigaTradeStart(tradeRng) : undefined;
+      return { currency, paymentMethod, created, amount: tradeRng.int(2, 25) * 10_000, country: event.country };
+    }
+    const currency = tradeRng.weighted(CURRENCIES);
+    const paymentMethod = tradeRng.pick(methodsFor(currency));
+    return { currency, paymentMethod, amount: tradeRng.chance(0.9) ? tradeRng.int(9, 30) * 10_000 : tradeRng.int(4, 40) * 50_000 };
+  }
+
+  /** The matched sell and buy offers of the contract. */
+  private offers(contract: ContractRecord, freeTrade: boolean): OfferRecord[] {
+    const { tradeRng } = this;
+    const now = this.ctx.now;
+    const { currency, paymentMethod, amount, sellOfferId, buyOfferId } = contract;
     const offerBase = {
       contractId: contract.id,
-      creationDate: new Date(created.getTime() - tradeRng.int(1, 72) * 3_600_000),
+      creationDate: new Date(contract.creationDate.getTime() - tradeRng.int(1, 72) * 3_600_000),
       lastModified: contract.lastModified,
       meansOfPayment: { [currency]: [paymentMethod] },
       paymentData: { [paymentMethod]: { hashes: [contract.hashedPaymentData] } },
@@ -188,76 +209,36 @@ export async function seedTrades(ctx: SeedContext): Promise<void> {
       tradeStatus: contract.tradeStatus,
       premium: contract.premium,
     };
-    out.offers.push(
-      buildOffer(
-        {
-          ...offerBase,
-          id: sellOfferId,
-          type: 'ask',
-          userId: sellerId,
-          amount,
-          matches: [buyOfferId],
-          released: contract.tradeStatus === 'tradeCompleted',
-          refunded: contract.canceled,
-        },
-        tradeRng,
-        now,
-      ),
-      buildOffer({ ...offerBase, id: buyOfferId, type: 'bid', userId: buyerId, premium: undefined, matches: [sellOfferId] }, tradeRng, now),
+    const sell = buildOffer(
+      {
+        ...offerBase,
+        id: sellOfferId,
+        type: 'ask',
+        userId: contract.sellerId,
+        amount,
+        matches: [buyOfferId],
+        released: contract.tradeStatus === 'tradeCompleted',
+        refunded: contract.canceled,
+      },
+      tradeRng,
+      now,
     );
+    return [sell, buildOffer({ ...offerBase, id: buyOfferId, type: 'bid', userId: contract.buyerId, premium: undefined, matches: [sellOfferId] }, tradeRng, now)];
   }
+}
 
-  // the first disputes of each state go through every reason, the first resolved ones through
-  // every outcome: each shows at any scale
-  const raised = { open: 0, resolved: 0 };
-  let resolvedCount = 0;
-
-  /** Raises the contract's dispute; a resolved one gets a mediator's outcome. */
-  function raiseDispute(contract: ContractRecord, { date, open }: { date: Date; open: boolean }): DisputeRecord {
-    const state = open ? 'open' : 'resolved';
-    const reason = raised[state] < DISPUTE_REASONS.length * 2 ? DISPUTE_REASONS[raised[state] % DISPUTE_REASONS.length] : undefined;
-    raised[state]++;
-    const dispute = buildDispute({ contractId: contract.id, date, ...(reason ? { reason } : {}) }, disputeRng, now);
-    dispute.initiator = dispute.initiatorRole === 'buyer' ? contract.buyerId : contract.sellerId;
-    contract.isEmailRequired = dispute.reason.startsWith('noPayment');
-    contract.isChatActive = open;
-    contract.lastModified = date;
-    if (open) {
-      contract.tradeStatus = 'dispute';
-      return dispute;
-    }
-    const outcome = resolvedCount < DISPUTE_OUTCOMES.length * 2 ? DISPUTE_OUTCOMES[resolvedCount % DISPUTE_OUTCOMES.length] : disputeRng.pick(DISPUTE_OUTCOMES);
-    resolvedCount++;
-    Object.assign(dispute, {
-      outcome,
-      winner: outcome === 'buyerWins' ? 'buyer' : outcome === 'sellerWins' ? 'seller' : undefined,
-      resolvedDate: new Date(date.getTime() + disputeRng.int(2, 96) * 3_600_000),
-      resolvedBy: disputeRng.pick(mediators),
-      resolutionReason: disputeRng.pick([
-        'Proof of payment checked',
-        'No proof of payment provided',
-        'Both parties agreed',
-        'Counterparty unresponsive',
-      ]),
-      isBuyerPaymentDataIncorrect: false,
-      isSellerPaymentDataIncorrect: disputeRng.chance(0.1),
-      outcomeAcknowledgedBy: disputeRng.chance(0.7) ? ['buyer', 'seller'] : ['seller'],
-    } satisfies Partial<DisputeRecord>);
-    contract.tradeStatus = OUTCOME_STATUS[outcome];
-    contract.canceled = contract.tradeStatus === 'tradeCanceled';
-    contract.canceledBy = contract.canceled ? 'mediator' : undefined;
-    contract.lastModified = dispute.resolvedDate!;
-    if (contract.tradeStatus === 'tradeCompleted') {
-      contract.paymentConfirmed = dispute.resolvedDate;
-      contract.releaseTxId = fake.txid(disputeRng);
-    }
-    return dispute;
-  }
-
-  // contracts in chunks, each chunk one transaction
-  for (let first = 0; first < size.contracts; first += CHUNK) {
-    const out = { offers: [] as OfferRecord[], contracts: [] as ContractRecord[], disputes: [] as DisputeRecord[] };
-    for (let k = first; k < Math.min(size.contracts, first + CHUNK); k++) trade(k, out);
+/**
+ * The trades: contracts with their sell and buy offers, disputes and chats, generated and written
+ * CHUNK contracts at a time (one transaction each).
+ */
+export async function seedTrades(ctx: SeedContext): Promise<void> {
+  const disputes = new DisputePlan(ctx.size, ctx.now);
+  const maker = new TradeMaker(ctx, disputes);
+  const chat = chatWriter(ctx);
+  const total = ctx.size.contracts;
+  for (let first = 0; first < total; first += CHUNK) {
+    const out: ChunkOut = { offers: [], contracts: [], disputes: [] };
+    for (let k = first; k < Math.min(total, first + CHUNK); k++) maker.make(k, out);
     const disputeOf = new Map(out.disputes.map((d) => [d.contractId, d]));
     const messages = out.contracts.flatMap((contract) => chat(contract, disputeOf.get(contract.id)));
     await ctx.emit([
@@ -272,30 +253,28 @@ export async function seedTrades(ctx: SeedContext): Promise<void> {
 /** Offers still looking for a match. */
 export async function seedOpenOffers(ctx: SeedContext): Promise<void> {
   const { size, now } = ctx;
-// offers still looking for a match
-const offerRng = new Rng(0x0ffe5);
-const openOffers = Array.from({ length: size.openOffers }, () => {
-  const currency = offerRng.weighted(CURRENCIES);
-  const methods = methodsFor(currency);
-  const chosen = [...new Set([offerRng.pick(methods), offerRng.pick(methods)])];
-  return buildOffer(
-    {
-      id: String(ctx.nextOfferId++),
-      userId: pickUser(ctx, offerRng),
-      meansOfPayment: { [currency]: chosen },
-      paymentData: Object.fromEntries(chosen.map((m) => [m, { hashes: [offerRng.hex(64)] }])),
-      tradeStatus: offerRng.weighted([
-        ['searchingForPeer', 6],
-        ['hasMatchesAvailable', 2],
-        ['offerCanceled', 1],
-        ['fundEscrow', 1],
-      ] as const),
-      creationDate: new Date(now.getTime() - Math.round(offerRng.next() * 20 * DAY)),
-    },
-    offerRng,
-    now,
-  );
-});
-
+  const offerRng = new Rng(0x0ffe5);
+  const openOffers = Array.from({ length: size.openOffers }, () => {
+    const currency = offerRng.weighted(CURRENCIES);
+    const methods = methodsFor(currency);
+    const chosen = [...new Set([offerRng.pick(methods), offerRng.pick(methods)])];
+    return buildOffer(
+      {
+        id: String(ctx.nextOfferId++),
+        userId: pickUser(ctx, offerRng),
+        meansOfPayment: { [currency]: chosen },
+        paymentData: Object.fromEntries(chosen.map((m) => [m, { hashes: [offerRng.hex(64)] }])),
+        tradeStatus: offerRng.weighted([
+          ['searchingForPeer', 6],
+          ['hasMatchesAvailable', 2],
+          ['offerCanceled', 1],
+          ['fundEscrow', 1],
+        ] as const),
+        creationDate: new Date(now.getTime() - Math.round(offerRng.next() * 20 * DAY)),
+      },
+      offerRng,
+      now,
+    );
+  });
   await ctx.emit([part(OFFERS, openOffers)]);
 }

@@ -1,4 +1,5 @@
-import { buildUser, Rng } from '../fixtures';
+import { buildUser } from '../fixtures';
+import { Rng } from '../random';
 import { USERS } from '../tables';
 import { part, type SeedContext } from './context';
 

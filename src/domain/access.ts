@@ -67,7 +67,7 @@ export const NAV_RULES: Record<NavArea, Rule> = {
  * Who may open an area's screen and call its API. The same as the navigation, except that
  * "the events screen needs only a logged-in session" (spec §6).
  *
- * DECISION (issue 7, item 10): we keep the spec. Any signed-in staff member, the analytics-only
+ * DECISION (the sandbox hardening's review, docs/decisions/hardening.md): we keep the spec. Any signed-in staff member, the analytics-only
  * role included, may create, edit and delete events and record payouts, although the menu shows
  * Events only to maintainers and mediators: spec §6 opens the screen to every session, and a
  * stricter rule would be ours, not the platform's. Every such change is still bound to a named

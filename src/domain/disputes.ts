@@ -104,7 +104,7 @@ export function outcomePayout(
   return { buyerSats: 0, sellerSats: 0, buyerFeeSats: 0, sellerFeeSats: 0 };
 }
 
-/** The queue's age badge (issue 8): WARN once a dispute has waited 24 hours, ERROR after 72. */
+/** The queue's age badge (docs/decisions/queue.md): WARN once a dispute has waited 24 hours, ERROR after 72. */
 export const DISPUTE_AGE_WARN_MS = 24 * 60 * 60 * 1000;
 export const DISPUTE_AGE_ERROR_MS = 72 * 60 * 60 * 1000;
 export type DisputeAgeLevel = 'fresh' | 'warn' | 'error';

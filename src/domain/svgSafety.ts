@@ -2,7 +2,7 @@ import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { findUnsafeCss } from './cssSafety';
 
 /**
- * Whether an SVG is safe to store and serve as an event logo (issue 7). Parsed as XML with
+ * Whether an SVG is safe to store and serve as an event logo (docs/decisions/hardening.md). Parsed as XML with
  * namespaces (saxes), never matched with regular expressions: the root must be `svg` in the SVG
  * namespace; only the listed static-graphics elements and attributes pass, so scripts (in any
  * namespace), foreignObject, animation (set/animate…) and event attributes never do; references

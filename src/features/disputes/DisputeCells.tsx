@@ -24,8 +24,8 @@ export const queueCellsSx: SxProps<Theme> = {
   '& .unread[data-some]': { fontWeight: 700 },
 };
 
-/** The contract as the platform shows it ("PC-E-F"), linking to its case. */
-export function ContractLink({ id }: { id: string }) {
+/** The queue's contract cell: the family's link to the case (ui/IdLinks.tsx), titled "open contract …" and never wrapped. */
+export function QueueContractLink({ id }: { id: string }) {
   const translate = useTranslate();
   return <IdLink reference="contracts" id={id} title={translate('disputes.queue.openContract', { 0: contractDisplayId(id) })} sx={{ whiteSpace: 'nowrap' }} />;
 }

@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE, POLLING_INTERVAL_MS } from '../../domain/constants';
 import { formatFiat, formatSats } from '../../domain/format';
 import { AccessGuard } from '../../ui/AccessGuard';
 import { ListTable } from '../../ui/list/ListTable';
-import { AgeBadge, ageOf, ContractLink, DisputeStateCell, queueCellsSx, UnreadCell } from './DisputeCells';
+import { AgeBadge, ageOf, DisputeStateCell, QueueContractLink, queueCellsSx, UnreadCell } from './DisputeCells';
 import { DEFAULT_DISPUTE_SORT, isNarrowed } from '../../data/disputes';
 import { DEFAULT_DISPUTE_FILTER } from './disputeFilters';
 import { QueueFilters } from './QueueFilters';
@@ -75,7 +75,7 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
     <Box sx={queueCellsSx}>
       <ListCsvDownload columns={disputeCsvColumns} screen="dispute-queue" />
       <ListTable empty={narrowed ? 'disputes.queue.noMatch' : 'disputes.queue.empty'} skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={labelledBy}>
-        <DataTable.Col<DisputeQueueRow> source="id" disableSort render={(d) => <ContractLink id={d.id} />} />
+        <DataTable.Col<DisputeQueueRow> source="id" disableSort render={(d) => <QueueContractLink id={d.id} />} />
         <DataTable.Col<DisputeQueueRow> source="amount" sortByOrder="DESC" align="right" cellSx={() => NO_WRAP} render={(d) => formatSats(d.amount)} />
         <DataTable.Col<DisputeQueueRow> source="price" disableSort align="right" cellSx={() => NO_WRAP} render={(d) => formatFiat(d.price, d.currency)} />
         <DataTable.Col<DisputeQueueRow> source="paymentMethod" disableSort />

@@ -9,6 +9,7 @@ import { formatSats } from '../../domain/format';
 import { offerDisplayId } from '../../domain/offers';
 import { parseQuery } from '../../domain/search';
 import { useStaffUser } from '../../auth/staffUser';
+import { recordPath } from '../IdLinks';
 import { lookupsOf, PALETTE_RESULTS, type PaletteGroup, type PaletteItem } from './paletteModel';
 
 /** Typing pauses this long before the palette asks the server. */
@@ -67,7 +68,7 @@ export function usePaletteResults(query: string): { items: PaletteItem[]; lead?:
         group: 'contracts',
         label: contractDisplayId(t.id),
         detail: translate('palette.contractDetail', { 0: t.id, 1: formatSats(t.amount), 2: t.currency, 3: t.tradeStatus }),
-        action: { type: 'navigate', to: `/contract/${encodeURIComponent(t.id)}` },
+        action: { type: 'navigate', to: recordPath('contracts', t.id) },
       });
     if ((trades.total ?? 0) > trades.data.length)
       items.push({ key: 'contract-all', group: 'contracts', label: translate('palette.allInSearch', { 0: trades.total }), action: { type: 'navigate', to: searchPath('trades', lookups.trades) } });
@@ -79,7 +80,7 @@ export function usePaletteResults(query: string): { items: PaletteItem[]; lead?:
         group: 'users',
         label: userDisplayId(u.id),
         detail: translate('palette.userDetail', { smart_count: u.trades, 0: u.id, 1: u.trades }),
-        action: { type: 'navigate', to: `/user/${encodeURIComponent(u.id)}` },
+        action: { type: 'navigate', to: recordPath('users', u.id) },
       });
     if ((users.total ?? 0) > users.data.length)
       items.push({ key: 'user-all', group: 'users', label: translate('palette.allInSearch', { 0: users.total }), action: { type: 'navigate', to: searchPath('users', lookups.users) } });
@@ -90,7 +91,7 @@ export function usePaletteResults(query: string): { items: PaletteItem[]; lead?:
       group: 'offers',
       label: offerDisplayId(offer.data.id),
       detail: translate('palette.offerDetail', { 0: translate(`offer.type.${offer.data.type}`), 1: formatSats(offer.data.amount), 2: translate(`offer.status.${offer.data.status}`) }),
-      action: { type: 'navigate', to: `/offer/${encodeURIComponent(offer.data.id)}` },
+      action: { type: 'navigate', to: recordPath('offers', offer.data.id) },
     });
 
   const running: { isFetching: boolean; isError: boolean }[] = [];
