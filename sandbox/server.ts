@@ -85,7 +85,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...systemRoutes(deps),
     ...staffRoutes(deps),
     ...eventRoutes(deps),
-    // admin and analytics (issue 10)
+    // admin and analytics
     ...settingsRoutes(deps),
     ...newsRoutes(deps),
     ...analyticsRoutes(deps),

@@ -1,4 +1,4 @@
-/** Admin screens of issue 10: news, staff accounts, jobs and GroupHug's start, compliance, GroupHug batches. */
+/** The admin screens: news, staff accounts, jobs and GroupHug's start, compliance, GroupHug batches. */
 const en = {
   resources: {
     news: {

@@ -1,5 +1,5 @@
 /**
- * The case workspace (/contract and /contract/:contractId; issue 8): trade, both parties, chat,
+ * The case workspace (/contract and /contract/:contractId): trade, both parties, chat,
  * saved responses and the resolution. The dispute vocabulary (reasons, outcomes, trade-status
  * labels) is the disputes area's. `chat.systemMessage.*` are the platform's system messages,
  * keyed as the chat stores them (`$0` = the first `::` argument).

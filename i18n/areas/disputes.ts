@@ -1,5 +1,5 @@
 /**
- * Disputes (issue 8): the dispute vocabulary shared by the queue and the case workspace —
+ * Disputes: the dispute vocabulary shared by the queue and the case workspace —
  * reasons, outcomes, sides, states and the trade status labels (reference: DisputeReason,
  * DisputeOutcome, TradeStatus) — the queue's columns and filters, and the live connection state.
  * The resolution options' labels are spec §4's words. The German is in ./disputes.de.ts, a module

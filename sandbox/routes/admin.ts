@@ -12,7 +12,7 @@ import { ROLE_FLAGS } from '../store/staff';
 import { auditStatement } from '../store/audit';
 
 /**
- * Admin (issue 10): staff accounts (routes of ours), the platform's jobs and GroupHug's start.
+ * Admin (spec §2 Admin): staff accounts (routes of ours), the platform's jobs and GroupHug's start.
  *
  * DECISION POST /v1/start: GroupHug's operator unlock. The sandbox compares the password with
  * SANDBOX_START_PASSWORD (default: the demo password), then records the unlock in `meta`

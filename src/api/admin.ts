@@ -2,7 +2,7 @@ import { request } from './client';
 import type { ApiResult, CreatedStaffAccount, Job, NewStaffAccount, Page, PageQuery, StaffAccount, StartResult } from './types';
 
 /**
- * Admin (issue 10): staff accounts (sandbox routes of ours), the platform's jobs and GroupHug's
+ * Admin (spec §2 Admin): staff accounts (sandbox routes of ours), the platform's jobs and GroupHug's
  * start. Role and lock changes go through settings.ts updateStaffAccess.
  */
 

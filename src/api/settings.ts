@@ -19,7 +19,7 @@ export const setTwoFactor = (payload: TwoFactorSet): Promise<ApiResult<Success>>
 export const updateSettings = (update: SettingsUpdate): Promise<ApiResult<Success>> =>
   request<Success>('/pwt/settings', { method: 'POST', body: update });
 
-/* ---------- issue 10: password change and another staff member's roles and lock ---------- */
+/* ---------- password change and another staff member's roles and lock ---------- */
 
 /** The staff member's own password (old one required); their other sessions end. */
 export const changePassword = (id: string, oldPassword: string, password: string): Promise<ApiResult<Success>> =>

@@ -91,7 +91,7 @@ export interface TwoFactorSetup {
 /**
  * POST /v1/pwt/settings/2fa. Setting or replacing the second factor re-authenticates: the
  * member's current password always, and a code of the current secret when 2FA is already set
- * (issue 7). A changed secret ends the member's other sessions.
+ * (docs/decisions/hardening.md). A changed secret ends the member's other sessions.
  */
 export interface TwoFactorSet {
   /** the secret issued by GET /v1/pwt/settings/2fa */
@@ -158,7 +158,7 @@ export interface EventRevenue {
   pendingPayoutSats: number;
 }
 
-/* ---------- admin and analytics (issue 10: news, analytics, bonus points, staff, jobs, compliance, GroupHug) ---------- */
+/* ---------- admin and analytics: news, analytics, bonus points, staff, jobs, compliance, GroupHug ---------- */
 
 /** The staff part of a news item (ours: the platform's NewsItem has no id, language or date). */
 export interface NewsStaffFields {
@@ -433,7 +433,7 @@ export interface GroupHugQuery extends PageQuery {
   completed?: boolean;
 }
 
-/* ---------- look-ups: users, bans, search, offers, escrows, scammers (issue 9) ---------- */
+/* ---------- look-ups: users, bans, search, offers, escrows, scammers ---------- */
 /* Routes and row designs of ours (no platform endpoint): docs/decisions/lookup.md. */
 
 
@@ -729,7 +729,7 @@ export interface HashReuseRow {
   firstSeen: Date;
   lastSeen: Date;
 }
-/* ---------- disputes, contracts and chat (issue 8: dispute queue and case workspace) ---------- */
+/* ---------- disputes, contracts and chat: the dispute queue and the case workspace ---------- */
 
 /**
  * The trade vocabulary is src/domain/trade.ts (one list each): TradeParticipant (who raised a
@@ -870,7 +870,7 @@ export interface DisputeHistoryRow {
   resolvedDate?: Date;
 }
 
-/* ---------- the real-time socket (issue 8; docs/decisions/disputes.md) ---------- */
+/* ---------- the real-time socket (docs/decisions/disputes.md) ---------- */
 
 /**
  * A query key named by dataStale: ['disputes'] (the queue), ['contract', id], ['contractChat', id],
