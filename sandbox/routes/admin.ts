@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import type { CreatedStaffAccount, Job, Page, StaffAccount, StartResult } from '../../src/api/types';
 import { hashPassword, staffUserJson } from '../auth';
 import { isUniqueViolation } from '../db';
-import { fail, Fields, readJsonObject, type Deps, type RouteHandlers } from '../http';
+import { fail, Fields, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';
 import { pagingOf } from '../paging';
 import type { StaffRecord, Wire } from '../records';
 import { DEMO_PASSWORD } from '../seed';
@@ -29,109 +29,122 @@ const digest = (text: string): Buffer => createHash('sha256').update(text).diges
 /** The throttle's account name for the start password (not a username: they have no space). */
 const START_ACCOUNT = 'start password';
 
-export function adminRoutes(deps: Deps): RouteHandlers {
-  const { db } = deps;
-  return {
-    /** Page<StaffAccount> by username. */
-    'GET /v1/pwt/admin/staff': async (c) => {
-      const { size, offset } = pagingOf(c);
-      const [items, count] = await db.batch(
+/** Page<StaffAccount> by username. */
+const listStaff =
+  ({ db }: Deps): AppHandler =>
+  async (c) => {
+    const { size, offset } = pagingOf(c);
+    const [items, count] = await db.batch(
+      [
+        { sql: `SELECT ${STAFF.select} FROM staff ORDER BY username COLLATE NOCASE LIMIT ? OFFSET ?`, args: [size, offset] },
+        'SELECT count(*) AS n FROM staff',
+      ],
+      'read',
+    );
+    return c.json<Wire<Page<StaffAccount>>>({
+      items: items.rows.map((row) => staffUserJson(fromRow(STAFF, row)) as Wire<StaffAccount>),
+      total: Number(count.rows[0].n),
+    });
+  };
+
+/** NewStaffAccount → CreatedStaffAccount (201); 409 DUPLICATE for a taken username. */
+const createStaff =
+  (deps: Deps): AppHandler =>
+  async (c) => {
+    const f = new Fields(await readJsonObject(c));
+    const username = f.string('username', { required: true, max: 40, pattern: USERNAME, patternText: '3–40 letters, digits, dots, dashes or underscores' });
+    const flags = Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, f.boolean(flag) ?? false]));
+    f.done('Invalid staff account');
+    const password = oneTimePassword();
+    const now = new Date(deps.now());
+    const record: StaffRecord = {
+      id: randomUUID().replace(/-/g, '').slice(0, 24),
+      username: username!,
+      passwordHash: await hashPassword(password),
+      isAdmin: flags.isAdmin,
+      isMediator: flags.isMediator,
+      isMaintainer: flags.isMaintainer,
+      canSeeAnalytics: flags.canSeeAnalytics,
+      disabled: false,
+      locked: false,
+      creationDate: now,
+      lastModified: now,
+    };
+    try {
+      await deps.db.batch(
         [
-          { sql: `SELECT ${STAFF.select} FROM staff ORDER BY username COLLATE NOCASE LIMIT ? OFFSET ?`, args: [size, offset] },
-          'SELECT count(*) AS n FROM staff',
+          ...insertStatements(STAFF, [record]),
+          auditStatement({
+            staff: c.get('staff'),
+            action: 'staff.create',
+            subjectId: record.id,
+            before: null,
+            // the roles, never the one-time password
+            after: { username: record.username, ...flags },
+            date: now.toISOString(),
+          }),
         ],
-        'read',
+        'write',
       );
-      return c.json<Wire<Page<StaffAccount>>>({
-        items: items.rows.map((row) => staffUserJson(fromRow(STAFF, row)) as Wire<StaffAccount>),
-        total: Number(count.rows[0].n),
-      });
-    },
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fail(409, 'DUPLICATE', `The username ${username} is taken.`, { username: 'taken' });
+      throw error;
+    }
+    // the answer carries the one-time password: no cache may keep it
+    c.header('Cache-Control', 'no-store');
+    return c.json<Wire<CreatedStaffAccount>>(
+      { account: staffUserJson(record) as Wire<StaffAccount>, oneTimePassword: password },
+      201,
+    );
+  };
 
-    /** NewStaffAccount → CreatedStaffAccount (201); 409 DUPLICATE for a taken username. */
-    'POST /v1/pwt/admin/staff': async (c) => {
-      const f = new Fields(await readJsonObject(c));
-      const username = f.string('username', { required: true, max: 40, pattern: USERNAME, patternText: '3–40 letters, digits, dots, dashes or underscores' });
-      const flags = Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, f.boolean(flag) ?? false]));
-      f.done('Invalid staff account');
-      const password = oneTimePassword();
-      const now = new Date(deps.now());
-      const record: StaffRecord = {
-        id: randomUUID().replace(/-/g, '').slice(0, 24),
-        username: username!,
-        passwordHash: await hashPassword(password),
-        isAdmin: flags.isAdmin,
-        isMediator: flags.isMediator,
-        isMaintainer: flags.isMaintainer,
-        canSeeAnalytics: flags.canSeeAnalytics,
-        disabled: false,
-        locked: false,
-        creationDate: now,
-        lastModified: now,
+/** Job[] by name; nextRun = lastRun + interval (now when it never ran), none while paused. */
+const listJobs =
+  (deps: Deps): AppHandler =>
+  async (c) => {
+    const { rows } = await deps.db.execute(`SELECT ${JOBS.select} FROM jobs ORDER BY name`);
+    const now = deps.now();
+    const jobs = rows.map((row): Wire<Job> => {
+      const job = fromRow(JOBS, row);
+      const next = job.state === 'paused' ? undefined : Math.max(now, (job.lastRun?.getTime() ?? now) + job.intervalSeconds * 1000);
+      return {
+        name: job.name,
+        state: job.state,
+        ...(job.lastRun ? { lastRun: job.lastRun.toISOString() } : {}),
+        ...(next !== undefined ? { nextRun: new Date(next).toISOString() } : {}),
+        ...(job.lastError ? { lastError: job.lastError } : {}),
       };
-      try {
-        await db.batch(
-          [
-            ...insertStatements(STAFF, [record]),
-            auditStatement({
-              staff: c.get('staff'),
-              action: 'staff.create',
-              subjectId: record.id,
-              before: null,
-              // the roles, never the one-time password
-              after: { username: record.username, ...flags },
-              date: now.toISOString(),
-            }),
-          ],
-          'write',
-        );
-      } catch (error) {
-        if (isUniqueViolation(error)) throw fail(409, 'DUPLICATE', `The username ${username} is taken.`, { username: 'taken' });
-        throw error;
-      }
-      // the answer carries the one-time password: no cache may keep it
-      c.header('Cache-Control', 'no-store');
-      return c.json<Wire<CreatedStaffAccount>>(
-        { account: staffUserJson(record) as Wire<StaffAccount>, oneTimePassword: password },
-        201,
-      );
-    },
+    });
+    return c.json(jobs);
+  };
 
-    /** Job[] by name; nextRun = lastRun + interval (now when it never ran), none while paused. */
-    'GET /v1/pwt/jobs': async (c) => {
-      const { rows } = await db.execute(`SELECT ${JOBS.select} FROM jobs ORDER BY name`);
-      const now = deps.now();
-      const jobs = rows.map((row): Wire<Job> => {
-        const job = fromRow(JOBS, row);
-        const next = job.state === 'paused' ? undefined : Math.max(now, (job.lastRun?.getTime() ?? now) + job.intervalSeconds * 1000);
-        return {
-          name: job.name,
-          state: job.state,
-          ...(job.lastRun ? { lastRun: job.lastRun.toISOString() } : {}),
-          ...(next !== undefined ? { nextRun: new Date(next).toISOString() } : {}),
-          ...(job.lastError ? { lastError: job.lastError } : {}),
-        };
-      });
-      return c.json(jobs);
-    },
+/** GroupHug's unlock: see the DECISION above. */
+const startGroupHug =
+  (deps: Deps): AppHandler =>
+  async (c) => {
+    const f = new Fields(await readJsonObject(c));
+    const password = f.string('password', { required: true, max: 1000 });
+    f.done();
+    // one secret for everyone: throttled like a sign-in, under a name of its own
+    const attempt = await reserveAttempt(c, throttleFor(deps), START_ACCOUNT);
+    // GroupHug answers 200 with {success} only: false for a wrong password, true when it starts or ran already
+    if (!timingSafeEqual(digest(password!), digest(startPassword()))) {
+      attempt.failed();
+      return c.json<StartResult>({ success: false });
+    }
+    attempt.succeeded();
+    await deps.db.execute({
+      sql: "INSERT INTO meta (key, value) VALUES ('grouphug_started', ?) ON CONFLICT (key) DO NOTHING",
+      args: [new Date(deps.now()).toISOString()],
+    });
+    return c.json<StartResult>({ success: true });
+  };
 
-    'POST /v1/start': async (c) => {
-      const f = new Fields(await readJsonObject(c));
-      const password = f.string('password', { required: true, max: 1000 });
-      f.done();
-      // one secret for everyone: throttled like a sign-in, under a name of its own
-      const attempt = await reserveAttempt(c, throttleFor(deps), START_ACCOUNT);
-      // GroupHug answers 200 with {success} only: false for a wrong password, true when it starts or ran already
-      if (!timingSafeEqual(digest(password!), digest(startPassword()))) {
-        attempt.failed();
-        return c.json<StartResult>({ success: false });
-      }
-      attempt.succeeded();
-      await db.execute({
-        sql: "INSERT INTO meta (key, value) VALUES ('grouphug_started', ?) ON CONFLICT (key) DO NOTHING",
-        args: [new Date(deps.now()).toISOString()],
-      });
-      return c.json<StartResult>({ success: true });
-    },
+export function adminRoutes(deps: Deps): RouteHandlers {
+  return {
+    'GET /v1/pwt/admin/staff': listStaff(deps),
+    'POST /v1/pwt/admin/staff': createStaff(deps),
+    'GET /v1/pwt/jobs': listJobs(deps),
+    'POST /v1/start': startGroupHug(deps),
   };
 }
