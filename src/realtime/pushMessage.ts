@@ -3,6 +3,8 @@
  * Pure: no Firebase, no React.
  */
 
+import { recordPath } from '../domain/recordPaths';
+
 /** The notification types the console knows, and the catalogue key of each (i18n/areas/push.ts). */
 export const PUSH_TYPE_KEYS = {
   'pwt.contract.chat': 'push.contractChat',
@@ -41,7 +43,7 @@ const isPushType = (value: unknown): value is PushType =>
 export function describePush(data: unknown, title?: unknown): PushDescription {
   const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const contractId = isContractId(record.contractId) ? record.contractId : null;
-  const link = contractId ? `/contract/${contractId}` : null;
+  const link = contractId ? recordPath('contracts', contractId) : null;
   if (isPushType(record.type)) return { key: PUSH_TYPE_KEYS[record.type], contractId, link };
   const text = typeof title === 'string' ? title.trim() : '';
   return text ? { text, contractId, link } : { key: 'push.unknown', contractId, link };

@@ -1,19 +1,7 @@
 import { Link } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { contractDisplayId, userDisplayId } from '../domain/disputes';
-import { offerDisplayId } from '../domain/offers';
-
-/** The three central records, each with its page and the id as the platform shows it (spec §2). */
-export const ID_RECORDS = {
-  users: { path: (id: string) => `/user/${encodeURIComponent(id)}`, shown: userDisplayId },
-  contracts: { path: (id: string) => `/contract/${encodeURIComponent(id)}`, shown: contractDisplayId },
-  offers: { path: (id: string) => `/offer/${encodeURIComponent(id)}`, shown: offerDisplayId },
-} as const;
-export type IdReference = keyof typeof ID_RECORDS;
-
-/** The page of a user, contract or offer: the one place its URL is written. */
-export const recordPath = (reference: IdReference, id: string): string => ID_RECORDS[reference].path(id);
+import { ID_RECORDS, type IdReference } from '../domain/recordPaths';
 
 /**
  * The one link family to a user, contract or offer, showing its id as the platform does: a user as

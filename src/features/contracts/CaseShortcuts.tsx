@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'ra-core';
 import { fieldLabelled, focusInto, sectionHeaded } from '../../ui/shortcuts/focusTargets';
 import { useShortcut } from '../../ui/shortcuts/useShortcut';
+import { recordPath } from '../../domain/recordPaths';
 import { useQueueNeighbours } from '../disputes/queueNeighbours';
 
 /**
@@ -15,7 +16,7 @@ export function CaseShortcuts({ contractId }: { contractId: string }) {
   const neighbours = useQueueNeighbours(contractId);
   const go = (step: 'next' | 'previous') => {
     const target = neighbours.data?.[step];
-    if (target) navigate(`/contract/${encodeURIComponent(target)}`);
+    if (target) navigate(recordPath('contracts', target));
     else if (neighbours.data) notify(step === 'next' ? 'shortcuts.noNext' : 'shortcuts.noPrevious', { type: 'info', autoHideDuration: 3000 });
   };
   useShortcut('j', () => go('next'));

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import SearchIcon from '@mui/icons-material/Search';
 import { contractIdOf } from '../../domain/disputes';
-import { recordPath } from '../../ui/IdLinks';
+import { recordPath } from '../../domain/recordPaths';
 import { TextBox } from '../../ui/TextBox';
 
 /** A contract id in either of the platform's forms (14-15 or PC-E-F) opens /contract/{id}. */

@@ -3,7 +3,7 @@ import { Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { offerDisplayId } from '../../domain/offers';
 import { parseQuery } from '../../domain/search';
-import { recordPath } from '../../ui/IdLinks';
+import { recordPath } from '../../domain/recordPaths';
 import { LookupForm } from '../../ui/LookupForm';
 import { Page } from '../../ui/Page';
 import { OfferView } from './OfferView';

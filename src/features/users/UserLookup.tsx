@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Card, CardContent, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { Form, useTranslate } from 'ra-core';
-import { recordPath } from '../../ui/IdLinks';
+import { recordPath } from '../../domain/recordPaths';
 import { TextInput } from '../../ui/TextInput';
 import { searchPath } from '../search/searchParams';
 

@@ -9,7 +9,7 @@ import { formatSats } from '../../domain/format';
 import { offerDisplayId } from '../../domain/offers';
 import { parseQuery } from '../../domain/search';
 import { useStaffUser } from '../../auth/staffUser';
-import { recordPath } from '../IdLinks';
+import { recordPath } from '../../domain/recordPaths';
 import { lookupsOf, PALETTE_RESULTS, type PaletteGroup, type PaletteItem } from './paletteModel';
 
 /** Typing pauses this long before the palette asks the server. */
