@@ -109,3 +109,10 @@ export class OwnSandbox {
     rmSync(this.dir, { recursive: true, force: true });
   }
 }
+
+/** The ids of the open queue's first 100 cases in its default order (oldest dispute first), over HTTP. */
+export async function openQueueIds(request: APIRequestContext, base = seededURL): Promise<string[]> {
+  const answer = await request.get(`${base}/v1/pwt/disputes?state=open&size=100`, { headers: await headers(request, base) });
+  expect(answer.ok()).toBeTruthy();
+  return ((await answer.json()) as { items: { id: string }[] }).items.map((row) => row.id);
+}
