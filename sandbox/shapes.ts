@@ -24,6 +24,16 @@ export const PGP_PLACEHOLDER = '-----BEGIN PGP MESSAGE-----\n\nsandbox placehold
 export const PGP_KEY_PLACEHOLDER = '-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nsandbox placeholder\n-----END PGP PUBLIC KEY BLOCK-----';
 export const SIGNATURE_PLACEHOLDER = '-----BEGIN PGP SIGNATURE-----\n\nsandbox placeholder\n-----END PGP SIGNATURE-----';
 
+/** A stored user's ratings as the platform's user and our reputation answer both carry them. */
+export const ratingsOf = (user: UserRecord) => ({
+  rating: user.rating,
+  peachRating: user.peachRating,
+  userRating: user.userRating,
+  historyRating: user.historyRating,
+  recentRating: user.recentRating,
+  ratingCount: user.ratingCount,
+});
+
 /** The public part of a stored user: what Contract.seller/buyer, Offer.user and Match.user carry. */
 export function publicUserOf(user: UserRecord): platform.PublicUser {
   const pgpPublicKeys = user.pgpPublicKeys.length ? user.pgpPublicKeys : [{ publicKey: PGP_KEY_PLACEHOLDER, proof: SIGNATURE_PLACEHOLDER }];
@@ -33,12 +43,7 @@ export function publicUserOf(user: UserRecord): platform.PublicUser {
     trades: user.trades,
     openedTrades: user.openedTrades,
     canceledTrades: user.canceledTrades,
-    rating: user.rating,
-    peachRating: user.peachRating,
-    userRating: user.userRating,
-    historyRating: user.historyRating,
-    recentRating: user.recentRating,
-    ratingCount: user.ratingCount,
+    ...ratingsOf(user),
     medals: user.medals,
     // the seed's statistics leave won/lost NULL for users whose disputes had no winner
     disputes: {

@@ -12,7 +12,7 @@ import { parseQuery, prefixEnd } from '../../src/domain/search';
 import type { Db } from '../db';
 import { fail, Fields, param, readJsonObject, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http';
 import { count, pagingOf, searchText } from '../paging';
-import { staffExtras, userOf } from '../shapes';
+import { ratingsOf, staffExtras, userOf } from '../shapes';
 import { loadUser, openTradesOf, tradingLimitOf } from '../store/users';
 import { auditStatement, onlyIfChanged } from '../store/audit';
 import type { UserRecord, Wire } from '../records';
@@ -121,12 +121,7 @@ const userReputation =
     });
     return c.json<Reputation>({
       userId: user.id,
-      rating: user.rating,
-      peachRating: user.peachRating,
-      userRating: user.userRating,
-      historyRating: user.historyRating,
-      recentRating: user.recentRating,
-      ratingCount: user.ratingCount,
+      ...ratingsOf(user),
       positive: count(rows[0], 'positive'),
       negative: count(rows[0], 'negative'),
       medals: user.medals,
