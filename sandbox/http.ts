@@ -15,12 +15,23 @@ export interface SearchReader {
   close(): Promise<void>;
 }
 
+/**
+ * Where the SVG check of event logos runs (sandbox/svgChecker.ts): the problem (a short English
+ * phrase), or null when the SVG is safe.
+ */
+export interface SvgChecker {
+  check(bytes: Uint8Array): Promise<string | null>;
+  close(): Promise<void>;
+}
+
 /** What every route module gets: the database and where logos live. */
 export interface Deps {
   db: Db;
   /** where the searches read (searchReader.ts): worker threads with a time bound, or the server's connection */
   search: SearchReader;
   logoDir: string;
+  /** where event logos' SVG check runs (svgChecker.ts): a worker thread with a time bound, or this thread */
+  svg: SvgChecker;
   /** ms since epoch; replaceable so tests can move time */
   now: () => number;
   /** SANDBOX_STRICT=1: only the platform's published fields and statuses (sandbox/shapes.ts) */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { IMAGE_UPLOAD_TYPES } from '../src/domain/constants';
 import { checkLogo, checkLogoContent } from '../src/domain/logo';
 import { fail } from './http';
+import type { SvgChecker } from './svgChecker';
 
 /**
  * Event logos on disk: judged by their bytes (the shared rule of src/domain/logo.ts plus a
@@ -35,10 +36,11 @@ export interface CheckedLogo {
 /**
  * 413 FILE_TOO_LARGE over 5 MB; 400 UNSUPPORTED_FILE_TYPE when the declared type is not an
  * accepted one or the bytes are not an image of an accepted type (a text file named .png);
- * 400 UNSAFE_SVG for an SVG that fails the XML safety check (src/domain/svgSafety.ts). The type stored
- * and served is the one the bytes show.
+ * 400 UNSAFE_SVG for an SVG that fails the XML safety check (src/domain/svgSafety.ts, run by `svg`:
+ * in the running sandbox a worker thread, svgChecker.ts) or cannot be checked within its bounds. The
+ * type stored and served is the one the bytes show.
  */
-export async function checkLogoFile(file: File): Promise<CheckedLogo> {
+export async function checkLogoFile(file: File, svg: SvgChecker): Promise<CheckedLogo> {
   const declared = file.type.split(';')[0].trim().toLowerCase();
   const problem = checkLogo({ type: declared, size: file.size });
   if (problem?.code === 'FILE_TOO_LARGE') {
@@ -46,7 +48,7 @@ export async function checkLogoFile(file: File): Promise<CheckedLogo> {
   }
   if (problem) throw fail(400, 'UNSUPPORTED_FILE_TYPE', `Unsupported file type: ${problem.type}`);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const content = await checkLogoContent(bytes);
+  const content = await checkLogoContent(bytes, svg.check);
   if (content.code === 'UNSUPPORTED_FILE_TYPE') {
     throw fail(400, 'UNSUPPORTED_FILE_TYPE', `Unsupported file type: the content of "${file.name}" is not a PNG, JPG, GIF or SVG image`);
   }

@@ -15,6 +15,7 @@ import { allowedHostsFor, hostAllowList, securityHeaders } from './hygiene';
 import { ApiFailure, type AppEnv, type Deps, type RouteHandlers } from './http';
 import { ROUTES, routeKey } from './routeTable';
 import { inProcessReader, searchTimeoutFromEnv, workerReader, type SearchReader } from './searchReader';
+import { inProcessSvgChecker, svgTimeoutFromEnv, workerSvgChecker, type SvgChecker } from './svgChecker';
 import { escrowRoutes } from './routes/escrows';
 import { contractRoutes } from './routes/contracts';
 import { disputeRoutes } from './routes/disputes';
@@ -58,6 +59,8 @@ export interface AppOptions {
   allowedHosts?: string[];
   /** where the searches read; default: the server's own connection */
   search?: SearchReader;
+  /** where the logos' SVG check runs; default: this thread, in steps */
+  svg?: SvgChecker;
   /** only the platform's published fields and statuses (default: env SANDBOX_STRICT=1) */
   strict?: boolean;
 }
@@ -67,6 +70,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     db: options.db,
     search: options.search ?? inProcessReader(options.db),
     logoDir: options.logoDir,
+    svg: options.svg ?? inProcessSvgChecker(),
     now: options.now ?? Date.now,
     strict: options.strict ?? strictFromEnv(),
   };
@@ -215,7 +219,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const allowedHosts = allowedHostsFor(host, options.publicOrigin ?? (process.env.SANDBOX_PUBLIC_ORIGIN || undefined));
     // a database file: searches run on worker threads of their own, each within its time bound
     const search = filePathOf(dbUrl) ? workerReader(dbUrl, { timeoutMs: searchTimeoutFromEnv() }) : inProcessReader(db);
-    const app = createApp({ db, search, logoDir, staticDir: options.staticDir, faults: options.faults, now: options.now, allowedHosts, strict: options.strict });
+    // the logos' SVG check runs on a worker thread, within its time bound
+    const svg = workerSvgChecker({ timeoutMs: svgTimeoutFromEnv() });
+    const app = createApp({ db, search, svg, logoDir, staticDir: options.staticDir, faults: options.faults, now: options.now, allowedHosts, strict: options.strict });
     const server = await new Promise<ServerType>((resolvePromise, reject) => {
       const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => resolvePromise(s));
       s.once('error', reject);
@@ -227,7 +233,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         server.close(() => resolveClose());
         if ('closeAllConnections' in server) server.closeAllConnections();
       })
-        .then(() => search.close())
+        .then(async () => {
+          await Promise.all([search.close(), svg.close()]);
+        })
         .finally(() => db.close());
     return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, db, logoDir, seeded, close };
   } catch (error) {

@@ -80,7 +80,7 @@ const createEvent =
   async (c) => {
     const { db, logoDir, slots } = deps;
     const input = parseEventForm(await readForm(c, slots, c.get('staff').id), 'create');
-    const logo = input.logo ? await checkLogoFile(input.logo) : null;
+    const logo = input.logo ? await checkLogoFile(input.logo, deps.svg) : null;
     const id = eventIdFor(input.country!, input.city!, input.shortName!);
     const exists = () => fail(409, 'ALREADY_EXISTS', `The event ${id} already exists`, { id });
     if (await loadEvent(db, id)) throw exists();
@@ -121,7 +121,7 @@ const updateEvent =
     const id = param(c, 'id');
     if (!(await loadEvent(db, id))) throw notFound(`No event ${id}`);
     const input = parseEventForm(await readForm(c, slots, c.get('staff').id), 'update');
-    const logo = input.logo ? await checkLogoFile(input.logo) : null;
+    const logo = input.logo ? await checkLogoFile(input.logo, deps.svg) : null;
     return serially(id, async () => {
       // read again inside the lock: another change may have finished meanwhile
       const current = await loadEvent(db, id);

@@ -32,19 +32,29 @@ export function sniffImageType(bytes: Uint8Array): (typeof IMAGE_UPLOAD_TYPES)[n
 
 export type LogoContentProblem = { code: 'UNSUPPORTED_FILE_TYPE' } | { code: 'UNSAFE_SVG'; reason: string };
 
+/** The SVG check of svgSafety.ts over a file's bytes: the problem, or null when the SVG is safe. */
+export type SvgCheck = (bytes: Uint8Array) => Promise<string | null>;
+
+/** The check in steps on this thread; its parser is loaded only when an SVG comes. */
+const checkSvgHere: SvgCheck = async (bytes) => {
+  const { findUnsafeSvgInSteps } = await import('./svgSafety');
+  return findUnsafeSvgInSteps(new TextDecoder().decode(bytes));
+};
+
 /**
  * The content rule of a logo, the same in console and sandbox: the bytes must show an accepted
- * image type, and an SVG must pass the XML safety check (svgSafety.ts). The check's parser is
- * loaded only when an SVG comes, so it stays out of the pages' first-load code.
+ * image type, and an SVG must pass the XML safety check (svgSafety.ts). The console runs the
+ * check here (lazily loaded, so it stays out of the pages' first-load code); the sandbox passes
+ * its worker thread (sandbox/svgChecker.ts) as `checkSvg`.
  */
 export async function checkLogoContent(
   bytes: Uint8Array,
+  checkSvg: SvgCheck = checkSvgHere,
 ): Promise<{ code: null; type: (typeof IMAGE_UPLOAD_TYPES)[number] } | LogoContentProblem> {
   const type = sniffImageType(bytes);
   if (!type) return { code: 'UNSUPPORTED_FILE_TYPE' };
   if (type === 'image/svg+xml') {
-    const { findUnsafeSvgInSteps } = await import('./svgSafety');
-    const reason = await findUnsafeSvgInSteps(new TextDecoder().decode(bytes));
+    const reason = await checkSvg(bytes);
     if (reason) return { code: 'UNSAFE_SVG', reason };
   }
   return { code: null, type };

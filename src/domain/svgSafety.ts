@@ -177,8 +177,9 @@ const yieldToOthers = (): Promise<void> =>
   new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
 
 /**
- * The same check in steps of SVG_STEP_CHARS, letting other work run between them: the sandbox
- * checks a 5 MB logo without holding every other request up for the whole parse.
+ * The same check in steps of SVG_STEP_CHARS, letting other work run between them: the console
+ * checks a 5 MB logo without freezing the page for the whole parse. (The running sandbox checks on
+ * a worker thread instead, sandbox/svgChecker.ts: in steps, other requests still wait a step each.)
  */
 export async function findUnsafeSvgInSteps(svgText: string): Promise<string | null> {
   const check = createSvgCheck();

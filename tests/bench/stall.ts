@@ -8,6 +8,7 @@
  * printed too: refusing a search that cannot be answered cheaply is a fine answer.
  *
  *   npx tsx tests/bench/stall.ts      (starts its own large sandbox)   or in npm run bench:large
+ *   STALL_SCALE=small STALL_ONLY=logo npx tsx tests/bench/stall.ts   (one part, on the small seed)
  */
 import { pathToFileURL } from 'node:url';
 import type { BudgetTable } from './budgets';
@@ -105,7 +106,8 @@ async function measure(base: string, session: Session, scenario: Expensive): Pro
   };
 }
 
-export async function benchStall(base: string): Promise<StallFigure[]> {
+/** `only`: run just the scenarios whose name contains it (STALL_ONLY when run alone). */
+export async function benchStall(base: string, only?: string): Promise<StallFigure[]> {
   const session = await signIn(base, 'mediator');
   const index = (await (await fetch(`${base}/v1/pwt/offer/search/index`, { headers: { Authorization: `Basic ${session.accessToken}` } })).json()) as {
     meansOfPayment: Record<string, string[]>;
@@ -113,7 +115,7 @@ export async function benchStall(base: string): Promise<StallFigure[]> {
   // warm-up: the cheap GET's own first costs
   for (let i = 0; i < 5; i++) await timed(base, session, CHEAP);
   const figures: StallFigure[] = [];
-  for (const scenario of scenarios(index)) {
+  for (const scenario of scenarios(index).filter((s) => !only || s.name.includes(only))) {
     const figure = await measure(base, session, scenario);
     console.log(`  ${figure.name}: worst cheap GET ${figure.worst.toFixed(0)} ms; expensive: ${figure.expensive.join(', ')}`);
     figures.push(figure);
@@ -146,9 +148,9 @@ export function recordStall(figures: StallFigure[], table: BudgetTable): void {
 }
 
 async function main(): Promise<void> {
-  const sandbox = await startSandbox('large', 15 * 60_000);
+  const sandbox = await startSandbox(process.env.STALL_SCALE || 'large', 15 * 60_000);
   try {
-    printStall(await benchStall(sandbox.url));
+    printStall(await benchStall(sandbox.url, process.env.STALL_ONLY || undefined));
   } finally {
     await sandbox.stop();
   }
