@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../src/domain/constants';
 import { ApiFailure } from './http';
-import { tooLongToCheck, workerSvgChecker } from './svgChecker';
+import { tooComplex, workerSvgChecker } from './svgChecker';
 import { authorized, login, startTestServer, type TestServer } from './testing';
 
 /** The logos' SVG check on a worker thread (svgChecker.ts): its answers and bounds, and over HTTP. */
@@ -39,7 +39,7 @@ describe('workerSvgChecker', () => {
     try {
       // warm: the worker is up, so the bound runs from the check's start
       expect(await checker.check(bytes(`<svg ${NS}/>`))).toBeNull();
-      expect(await checker.check(bytes(LONG_PATH.repeat(4)))).toBe(tooLongToCheck(300));
+      await expect(checker.check(bytes(LONG_PATH.repeat(4)))).rejects.toEqual(tooComplex(300));
       expect(await checker.check(bytes(`<svg ${NS}><script/></svg>`))).toBe('the element <script>');
     } finally {
       await checker.close();
@@ -157,8 +157,8 @@ describe('the time bound over HTTP (SANDBOX_SVG_TIMEOUT_MS)', () => {
   it('refuses a safe 5 MB logo that takes longer than the bound to check, then checks the next one', async () => {
     const slow = await createEvent('Slow logo', LONG_PATH);
     const body = (await slow.json()) as { error: string; message: string };
-    expect(slow.status, JSON.stringify(body)).toBe(400);
-    expect(body).toEqual({ error: 'UNSAFE_SVG', message: `The SVG contains ${tooLongToCheck(100)}` });
+    expect(slow.status, JSON.stringify(body)).toBe(422);
+    expect(body).toEqual({ error: 'SVG_TOO_COMPLEX', message: 'The SVG cannot be checked within 0.1 s: upload a simpler SVG or a PNG' });
     const small = await createEvent('Small logo', `<svg ${NS}><rect width="1" height="1"/></svg>`);
     expect(small.status, await small.clone().text()).toBe(200);
   });

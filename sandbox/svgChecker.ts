@@ -11,7 +11,7 @@ import { fail, type SvgChecker } from './http';
  *   thread that is a few hundred ms every other request waits. In the worker it holds up nobody.
  *   Bounds: `workers` threads (1), at most `maxQueue` checks waiting for one (more: 429), and a
  *   time bound: a check still running after `timeoutMs`, or still waiting for a free worker by
- *   then, is refused as an unsafe SVG and its worker ended and replaced (a thread can be stopped
+ *   then, is refused with 422 SVG_TOO_COMPLEX and its worker ended and replaced (a thread can be stopped
  *   mid-parse). A worker that runs out of its memory limit refuses its logo the same way.
  *
  * A checker answers the problem (a short English phrase, as findUnsafeSvg), or null when safe.
@@ -32,8 +32,12 @@ export const inProcessSvgChecker = (): SvgChecker => ({
   close: async () => undefined,
 });
 
-/** The reason given for a logo the worker could not decide within its bounds. */
-export const tooLongToCheck = (timeoutMs: number): string => `more than can be checked within ${timeoutMs / 1000} s`;
+/**
+ * A logo the worker could not decide within its bounds: refused with a code of its own, so the
+ * console says the file is too complex to check rather than that it holds scripts.
+ */
+export const tooComplex = (timeoutMs: number) =>
+  fail(422, 'SVG_TOO_COMPLEX', `The SVG cannot be checked within ${timeoutMs / 1000} s: upload a simpler SVG or a PNG`);
 
 interface Task {
   bytes: Uint8Array;
@@ -91,7 +95,7 @@ export function workerSvgChecker({ workers = 1, maxQueue = SVG_MAX_QUEUE, timeou
       if (task) {
         clearTimeout(task.timer);
         // past its heap limit: the logo is refused like one past its time bound
-        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') task.resolve(tooLongToCheck(timeoutMs));
+        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') task.reject(tooComplex(timeoutMs));
         else task.reject(error);
       }
       replace(slot);
@@ -120,7 +124,7 @@ export function workerSvgChecker({ workers = 1, maxQueue = SVG_MAX_QUEUE, timeou
     // a check that waited out its time bound for a free worker is refused unchecked
     for (const task of queue.filter((t) => waited(t) >= timeoutMs)) {
       queue.splice(queue.indexOf(task), 1);
-      task.resolve(tooLongToCheck(timeoutMs));
+      task.reject(tooComplex(timeoutMs));
     }
     if (queue.length && slots.length < workers) slots.push(spawn());
     for (const slot of slots) {
@@ -131,7 +135,7 @@ export function workerSvgChecker({ workers = 1, maxQueue = SVG_MAX_QUEUE, timeou
       const timer = setTimeout(() => {
         // still parsing: the thread is ended mid-parse, and a new one comes for the next check
         slot.task = undefined;
-        task.resolve(tooLongToCheck(timeoutMs));
+        task.reject(tooComplex(timeoutMs));
         replace(slot);
       }, Math.max(0, timeoutMs - waited(task)));
       slot.task = { ...task, id, timer };

@@ -25,6 +25,7 @@ const de: Catalogue<typeof errors.en> = {
     UNSUPPORTED_FILE_TYPE: 'Nicht unterstützter Dateityp: $0',
     FILE_TOO_LARGE: 'Die Datei ist zu groß. Die maximal zulässige Größe beträgt $0 MB',
     UNSAFE_SVG: 'Diese SVG-Datei enthält Skripte oder externe Inhalte und kann nicht hochgeladen werden.',
+    SVG_TOO_COMPLEX: 'Diese SVG-Datei ist zu komplex, um sie zu prüfen. Bitte laden Sie eine einfachere SVG-Datei oder ein PNG hoch.',
     ALREADY_EXISTS: 'Dieser Eintrag existiert bereits.',
     DISPUTE_ALREADY_RESOLVED: 'Dieser Streitfall wurde bereits entschieden.',
     SEARCH_TOO_BROAD: 'Diese Suche dauert zu lange. Bitte schränken Sie sie ein: eine längere ID, weniger Währungen oder Zahlungsmethoden oder eine frühere Seite.',

@@ -25,6 +25,7 @@ const en = {
     UNSUPPORTED_FILE_TYPE: 'Unsupported file type: $0',
     FILE_TOO_LARGE: 'File is too large. Max allowed size is $0MB',
     UNSAFE_SVG: 'This SVG file contains scripts or external content and cannot be uploaded.',
+    SVG_TOO_COMPLEX: 'This SVG file is too complex to be checked. Please upload a simpler SVG or a PNG.',
     ALREADY_EXISTS: 'This entry already exists.',
     DISPUTE_ALREADY_RESOLVED: 'This dispute has already been resolved.',
     SEARCH_TOO_BROAD: 'This search takes too long. Please narrow it down: a longer ID, fewer currencies or payment methods, or an earlier page.',
