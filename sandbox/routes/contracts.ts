@@ -15,7 +15,7 @@ import { contractJson, readContract } from '../store/contracts';
 /**
  * A contract, its chat and the resolution of its dispute (spec §7; src/api/contracts.ts):
  * GET /v1/pwt/contract/:id, GET /v1/pwt/contract/:id/chat, POST /v1/pwt/contract/:id/dispute.
- * Chat messages are written over the socket (sandbox/socket.ts).
+ * Chat messages are written over the socket (sandbox/socketMessages.ts).
  */
 
 const MAX_CHAT_PAGE = 10_000;
