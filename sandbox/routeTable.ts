@@ -90,7 +90,7 @@ export const ROUTES = [
   // the dispute queue and a user's dispute history (routes/disputes.ts)
   { method: 'GET', path: '/v1/pwt/disputes', area: 'disputes' },
   { method: 'GET', path: '/v1/pwt/user/:id/disputeHistory', area: 'lookup' },
-  // a contract, its chat and its resolution (routes/contracts.ts; chat is written over the socket, sandbox/socket.ts)
+  // a contract, its chat and its resolution (routes/contracts.ts; chat is written over the socket, sandbox/socketMessages.ts)
   { method: 'GET', path: '/v1/pwt/contract/:id', area: 'contracts' },
   { method: 'GET', path: '/v1/pwt/contract/:id/chat', area: 'contracts' },
   { method: 'POST', path: '/v1/pwt/contract/:id/dispute', area: 'disputes' },

@@ -2,8 +2,9 @@ import type { AuditEntry } from '../../src/api/caseTypes';
 import type { Page } from '../../src/api/types';
 import { DAY } from '../../src/domain/constants';
 import { isAuditAction, type AuditSubject } from '../../src/domain/audit';
-import { invalid, notFound, param, type AppContext, type Deps, type RouteHandlers } from '../http';
+import { invalid, notFound, param, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http';
 import { pagingOf } from '../paging';
+import type { Db } from '../db';
 import type { Wire } from '../records';
 import { auditPage, type AuditFilter } from '../store/audit';
 
@@ -45,23 +46,42 @@ function filterOf(c: AppContext): AuditFilter {
   return filter;
 }
 
+/** One page of the entries that `filter` selects, newest first. */
+async function entryPage(db: Db, c: AppContext, filter: AuditFilter) {
+  const { page: number, size } = pagingOf(c);
+  return c.json<Wire<Page<AuditEntry>>>(await auditPage(db, filter, number, size));
+}
+
+/** The subject of a route's :id, or 404 when there is no such contract or user. */
+async function subjectOr404(db: Db, c: AppContext, type: AuditSubject, table: 'contracts' | 'users') {
+  const id = param(c, 'id');
+  const { rows } = await db.execute({ sql: `SELECT 1 FROM ${table} WHERE id = ?`, args: [id] });
+  if (!rows.length) throw notFound(`No such ${type}`);
+  return { type, id };
+}
+
+/** ?staffId&action&from&to&page&size → Page<AuditEntry> of every subject (admins). */
+const allEntries =
+  ({ db }: Deps): AppHandler =>
+  async (c) =>
+    entryPage(db, c, filterOf(c));
+
+/** The entries of one contract (the case's audit card). */
+const contractEntries =
+  ({ db }: Deps): AppHandler =>
+  async (c) =>
+    entryPage(db, c, { ...filterOf(c), subject: await subjectOr404(db, c, 'contract', 'contracts') });
+
+/** The entries of one user (the user page's audit card). */
+const userEntries =
+  ({ db }: Deps): AppHandler =>
+  async (c) =>
+    entryPage(db, c, { ...filterOf(c), subject: await subjectOr404(db, c, 'user', 'users') });
+
 export function auditRoutes(deps: Deps): RouteHandlers {
-  const { db } = deps;
-
-  const page = async (c: AppContext, filter: AuditFilter) => {
-    const { page: number, size } = pagingOf(c);
-    return c.json<Wire<Page<AuditEntry>>>(await auditPage(db, filter, number, size));
-  };
-  const subjectOr404 = async (c: AppContext, type: AuditSubject, table: 'contracts' | 'users') => {
-    const id = param(c, 'id');
-    const { rows } = await db.execute({ sql: `SELECT 1 FROM ${table} WHERE id = ?`, args: [id] });
-    if (!rows.length) throw notFound(`No such ${type}`);
-    return { type, id };
-  };
-
   return {
-    'GET /v1/pwt/audit': async (c) => page(c, filterOf(c)),
-    'GET /v1/pwt/contract/:id/audit': async (c) => page(c, { ...filterOf(c), subject: await subjectOr404(c, 'contract', 'contracts') }),
-    'GET /v1/pwt/user/:id/audit': async (c) => page(c, { ...filterOf(c), subject: await subjectOr404(c, 'user', 'users') }),
+    'GET /v1/pwt/audit': allEntries(deps),
+    'GET /v1/pwt/contract/:id/audit': contractEntries(deps),
+    'GET /v1/pwt/user/:id/audit': userEntries(deps),
   };
 }

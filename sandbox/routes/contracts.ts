@@ -15,7 +15,7 @@ import { contractJson, readContract } from '../store/contracts';
 /**
  * A contract, its chat and the resolution of its dispute (spec §7; src/api/contracts.ts):
  * GET /v1/pwt/contract/:id, GET /v1/pwt/contract/:id/chat, POST /v1/pwt/contract/:id/dispute.
- * Chat messages are written over the socket (sandbox/socket.ts).
+ * Chat messages are written over the socket (sandbox/socketMessages.ts).
  */
 
 const MAX_CHAT_PAGE = 10_000;
@@ -170,11 +170,16 @@ const resolveDispute =
     return c.json(await contractJson(db, fresh, deps.strict));
   };
 
+/** → the platform's Contract (with the staff extras unless strict); 404 when there is none. */
+const oneContract =
+  ({ db, strict }: Deps): AppHandler =>
+  async (c) =>
+    c.json(await contractJson(db, await contractOr404(db, c), strict));
+
 export function contractRoutes(deps: Deps): RouteHandlers {
-  const { db } = deps;
   return {
-    'GET /v1/pwt/contract/:id': async (c) => c.json(await contractJson(db, await contractOr404(db, c), deps.strict)),
-    'GET /v1/pwt/contract/:id/chat': chatPage(db),
+    'GET /v1/pwt/contract/:id': oneContract(deps),
+    'GET /v1/pwt/contract/:id/chat': chatPage(deps.db),
     'POST /v1/pwt/contract/:id/dispute': resolveDispute(deps),
   };
 }

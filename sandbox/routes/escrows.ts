@@ -1,5 +1,5 @@
 import type { FundingState, UnreleasedEscrowPage, UnreleasedEscrowRow } from '../../src/api/types';
-import { invalid, type Deps, type RouteHandlers } from '../http';
+import { invalid, type AppHandler, type Deps, type RouteHandlers } from '../http';
 import { count, pagingOf } from '../paging';
 import type { Wire } from '../records';
 
@@ -27,37 +27,42 @@ const HELD = `
     WHERE o.type = 'ask' AND o.escrow IS NOT NULL AND o.released = 0 AND o.refunded = 0
       AND (o.contract_id IS NULL OR (c.release_tx_id IS NULL AND c.canceled = 0)))`;
 
-export function escrowRoutes({ db }: Deps): RouteHandlers {
+/** ?status&page&size → UnreleasedEscrowPage, oldest first. */
+const unreleasedEscrows =
+  ({ db }: Deps): AppHandler =>
+  async (c) => {
+    const status = c.req.query('status');
+    if (status !== undefined && status !== '' && !STATES.includes(status as FundingState)) {
+      throw invalid(`status must be one of ${STATES.join(', ')}`, { status: `one of ${STATES.join(', ')}` });
+    }
+    const { size, offset } = pagingOf(c);
+    const filter = status ? 'WHERE status = ?' : '';
+    const args = status ? [status] : [];
+    const [total, page] = await db.batch(
+      [
+        { sql: `SELECT count(*) AS n, coalesce(sum(held), 0) AS sats FROM (${HELD}) ${filter}`, args },
+        { sql: `SELECT * FROM (${HELD}) ${filter} ORDER BY creation_date, id LIMIT ? OFFSET ?`, args: [...args, size, offset] },
+      ],
+      'read',
+    );
+    const items = page.rows.map(
+      (r): Wire<UnreleasedEscrowRow> => ({
+        offerId: String(r.id),
+        ...(r.contract_id !== null ? { contractId: String(r.contract_id) } : {}),
+        amount: Number(r.amount),
+        address: String(r.escrow),
+        fundingStatus: String(r.status) as FundingState,
+        ...(r.confirmations !== null ? { confirmations: Number(r.confirmations) } : {}),
+        ...(r.tx_id !== null ? { fundingTxId: String(r.tx_id) } : {}),
+        ...(r.funded !== null ? { fundedSats: Number(r.funded) } : {}),
+        creationDate: String(r.creation_date),
+      }),
+    );
+    return c.json<Wire<UnreleasedEscrowPage>>({ items, total: count(total.rows[0]), totalSats: count(total.rows[0], 'sats') });
+  };
+
+export function escrowRoutes(deps: Deps): RouteHandlers {
   return {
-    'GET /v1/pwt/escrows/unreleased': async (c) => {
-      const status = c.req.query('status');
-      if (status !== undefined && status !== '' && !STATES.includes(status as FundingState)) {
-        throw invalid(`status must be one of ${STATES.join(', ')}`, { status: `one of ${STATES.join(', ')}` });
-      }
-      const { size, offset } = pagingOf(c);
-      const filter = status ? 'WHERE status = ?' : '';
-      const args = status ? [status] : [];
-      const [total, page] = await db.batch(
-        [
-          { sql: `SELECT count(*) AS n, coalesce(sum(held), 0) AS sats FROM (${HELD}) ${filter}`, args },
-          { sql: `SELECT * FROM (${HELD}) ${filter} ORDER BY creation_date, id LIMIT ? OFFSET ?`, args: [...args, size, offset] },
-        ],
-        'read',
-      );
-      const items = page.rows.map(
-        (r): Wire<UnreleasedEscrowRow> => ({
-          offerId: String(r.id),
-          ...(r.contract_id !== null ? { contractId: String(r.contract_id) } : {}),
-          amount: Number(r.amount),
-          address: String(r.escrow),
-          fundingStatus: String(r.status) as FundingState,
-          ...(r.confirmations !== null ? { confirmations: Number(r.confirmations) } : {}),
-          ...(r.tx_id !== null ? { fundingTxId: String(r.tx_id) } : {}),
-          ...(r.funded !== null ? { fundedSats: Number(r.funded) } : {}),
-          creationDate: String(r.creation_date),
-        }),
-      );
-      return c.json<Wire<UnreleasedEscrowPage>>({ items, total: count(total.rows[0]), totalSats: count(total.rows[0], 'sats') });
-    },
+    'GET /v1/pwt/escrows/unreleased': unreleasedEscrows(deps),
   };
 }

@@ -1,7 +1,7 @@
 import type { InValue } from '@libsql/client';
 import type { GroupHugBatch, Page } from '../../src/api/types';
 import { DAY } from '../../src/domain/constants';
-import { invalid, notFound, param, type Deps, type RouteHandlers } from '../http';
+import { invalid, notFound, param, type AppHandler, type Deps, type RouteHandlers } from '../http';
 import { pagingOf } from '../paging';
 import type { Wire } from '../records';
 import { fromRow, GROUPHUG_BATCHES } from '../tables';
@@ -15,54 +15,64 @@ import { fromRow, GROUPHUG_BATCHES } from '../tables';
 
 export const BATCH_MAX_AGE_MS = 7 * DAY;
 
-export function grouphugRoutes(deps: Deps): RouteHandlers {
-  const { db } = deps;
-  const select = `SELECT ${GROUPHUG_BATCHES.columns.map((col) => `b."${col.column}"`).join(', ')},
-    (SELECT count(*) FROM grouphug_psbts p WHERE p.batch_id = b.id AND p.revoked = 0) AS participants
-    FROM grouphug_batches b`;
+/** A batch with its participant count (the PSBTs not revoked). */
+const SELECT_BATCH = `SELECT ${GROUPHUG_BATCHES.columns.map((col) => `b."${col.column}"`).join(', ')},
+  (SELECT count(*) FROM grouphug_psbts p WHERE p.batch_id = b.id AND p.revoked = 0) AS participants
+  FROM grouphug_batches b`;
 
-  const batchJson = (row: Parameters<typeof fromRow>[1]): Wire<GroupHugBatch> => {
-    const batch = fromRow(GROUPHUG_BATCHES, row);
-    const completed = Boolean(batch.completedDate);
-    const deadline = batch.creationDate.getTime() + BATCH_MAX_AGE_MS;
-    return {
-      id: batch.id,
-      participants: Number(row.participants),
-      maxParticipants: batch.maxParticipants,
-      timeRemaining: completed ? 0 : Math.max(0, Math.round((deadline - deps.now()) / 1000)),
-      completed,
-      ...(batch.txId ? { txId: batch.txId } : {}),
-      feeRate: batch.feeRate,
-      creationDate: batch.creationDate.toISOString(),
-      ...(batch.completedDate ? { completedDate: batch.completedDate.toISOString() } : {}),
-    };
+/** A row of SELECT_BATCH as the answer carries it, its timeRemaining counted from `now`. */
+function batchJson(row: Parameters<typeof fromRow>[1], now: number): Wire<GroupHugBatch> {
+  const batch = fromRow(GROUPHUG_BATCHES, row);
+  const completed = Boolean(batch.completedDate);
+  const deadline = batch.creationDate.getTime() + BATCH_MAX_AGE_MS;
+  return {
+    id: batch.id,
+    participants: Number(row.participants),
+    maxParticipants: batch.maxParticipants,
+    timeRemaining: completed ? 0 : Math.max(0, Math.round((deadline - now) / 1000)),
+    completed,
+    ...(batch.txId ? { txId: batch.txId } : {}),
+    feeRate: batch.feeRate,
+    creationDate: batch.creationDate.toISOString(),
+    ...(batch.completedDate ? { completedDate: batch.completedDate.toISOString() } : {}),
+  };
+}
+
+/** ?completed=true|false&page&size → Page<GroupHugBatch>, newest first */
+const listBatches =
+  (deps: Deps): AppHandler =>
+  async (c) => {
+    const { size, offset } = pagingOf(c);
+    const completed = c.req.query('completed');
+    if (completed !== undefined && completed !== '' && !/^(true|false)$/.test(completed)) {
+      throw invalid("Invalid filter: completed must be 'true' or 'false'", { completed: 'true or false' });
+    }
+    const where = completed === 'true' ? 'WHERE b.completed_date IS NOT NULL' : completed === 'false' ? 'WHERE b.completed_date IS NULL' : '';
+    const args: InValue[] = [size, offset];
+    const [items, count] = await deps.db.batch(
+      [
+        { sql: `${SELECT_BATCH} ${where} ORDER BY b.creation_date DESC, b.id DESC LIMIT ? OFFSET ?`, args },
+        `SELECT count(*) AS n FROM grouphug_batches b ${where}`,
+      ],
+      'read',
+    );
+    const now = deps.now();
+    return c.json<Wire<Page<GroupHugBatch>>>({ items: items.rows.map((row) => batchJson(row, now)), total: Number(count.rows[0].n) });
   };
 
-  return {
-    /** ?completed=true|false&page&size → Page<GroupHugBatch>, newest first */
-    'GET /v1/pwt/grouphug/batches': async (c) => {
-      const { size, offset } = pagingOf(c);
-      const completed = c.req.query('completed');
-      if (completed !== undefined && completed !== '' && !/^(true|false)$/.test(completed)) {
-        throw invalid("Invalid filter: completed must be 'true' or 'false'", { completed: 'true or false' });
-      }
-      const where = completed === 'true' ? 'WHERE b.completed_date IS NOT NULL' : completed === 'false' ? 'WHERE b.completed_date IS NULL' : '';
-      const args: InValue[] = [size, offset];
-      const [items, count] = await db.batch(
-        [
-          { sql: `${select} ${where} ORDER BY b.creation_date DESC, b.id DESC LIMIT ? OFFSET ?`, args },
-          `SELECT count(*) AS n FROM grouphug_batches b ${where}`,
-        ],
-        'read',
-      );
-      return c.json<Wire<Page<GroupHugBatch>>>({ items: items.rows.map(batchJson), total: Number(count.rows[0].n) });
-    },
+/** → one GroupHugBatch; 404 when there is none. */
+const oneBatch =
+  (deps: Deps): AppHandler =>
+  async (c) => {
+    const id = param(c, 'id');
+    const { rows } = await deps.db.execute({ sql: `${SELECT_BATCH} WHERE b.id = ?`, args: [id] });
+    if (!rows[0]) throw notFound(`No batch ${id}`);
+    return c.json(batchJson(rows[0], deps.now()));
+  };
 
-    'GET /v1/pwt/grouphug/batches/:id': async (c) => {
-      const id = param(c, 'id');
-      const { rows } = await db.execute({ sql: `${select} WHERE b.id = ?`, args: [id] });
-      if (!rows[0]) throw notFound(`No batch ${id}`);
-      return c.json(batchJson(rows[0]));
-    },
+export function grouphugRoutes(deps: Deps): RouteHandlers {
+  return {
+    'GET /v1/pwt/grouphug/batches': listBatches(deps),
+    'GET /v1/pwt/grouphug/batches/:id': oneBatch(deps),
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { News, NewsAnswer, NewsCreated } from '../../src/api/types';
-import { Fields, notFound, param, readJsonObject, type Deps, type RouteHandlers } from '../http';
+import { Fields, notFound, param, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';
 import { pagingOf } from '../paging';
 import type { Wire } from '../records';
 import { fromRow, insertStatements, NEWS } from '../tables';
@@ -31,76 +31,89 @@ const isHttpUrl = (value: string): boolean => {
   }
 };
 
+/** ?page&size → NewsAnswer: the platform's items, newest first, with their staff parts beside them. */
+const listNews =
+  ({ db }: Deps): AppHandler =>
+  async (c) => {
+    const { size, offset } = pagingOf(c);
+    const [items, count] = await db.batch(
+      [
+        { sql: `SELECT ${NEWS.select} FROM news ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`, args: [size, offset] },
+        'SELECT count(*) AS n FROM news',
+      ],
+      'read',
+    );
+    const stored = items.rows.map((row) => fromRow(NEWS, row));
+    return c.json<Wire<NewsAnswer>>({ news: stored.map(itemOf), staff: stored.map(staffOf), total: Number(count.rows[0].n) });
+  };
+
+/** NewNews → the stored item and its staff part (201); 400 INVALID_INPUT naming each bad field. */
+const createNews =
+  (deps: Deps): AppHandler =>
+  async (c) => {
+    const { db } = deps;
+    const f = new Fields(await readJsonObject(c));
+    const text = f.string('text', { required: true, max: NEWS_LIMITS.text, userText: 'text' });
+    const shareText = f.string('shareText', { max: NEWS_LIMITS.shareText, userText: 'text' });
+    const url = f.string('url', { max: NEWS_LIMITS.url, userText: 'line' });
+    const language = f.string('language', { required: true, max: 5, pattern: LANGUAGE, patternText: 'must be a language such as en, de or de-CH' });
+    if (url && !f.problems.url && !isHttpUrl(url)) f.problems.url = 'must be an http(s) URL';
+    f.done('Invalid news');
+    const news: News = {
+      id: randomUUID(),
+      text: text!,
+      shareText: shareText ?? '',
+      ...(url ? { url } : {}),
+      language: language!,
+      date: new Date(deps.now()),
+    };
+    await db.batch(
+      [
+        ...insertStatements(NEWS, [news]),
+        auditStatement({
+          staff: c.get('staff'),
+          action: 'news.create',
+          subjectId: news.id,
+          before: null,
+          after: { text: news.text, shareText: news.shareText, url: news.url ?? null, language: news.language },
+          date: news.date.toISOString(),
+        }),
+      ],
+      'write',
+    );
+    return c.json<Wire<NewsCreated>>({ news: itemOf(news), staff: staffOf(news) }, 201);
+  };
+
+/** → { success }; 404 when there is no such item. */
+const deleteNews =
+  (deps: Deps): AppHandler =>
+  async (c) => {
+    const { db } = deps;
+    const id = param(c, 'id');
+    // the entry reads the item as it was, inside the same transaction as the delete
+    const [, { rowsAffected }] = await db.batch(
+      [
+        auditStatement({
+          staff: c.get('staff'),
+          action: 'news.delete',
+          subjectId: id,
+          beforeSql: { sql: "(SELECT json_object('text', text, 'language', language) FROM news WHERE id = ?)", args: [id] },
+          after: null,
+          date: new Date(deps.now()).toISOString(),
+          when: { sql: 'EXISTS (SELECT 1 FROM news WHERE id = ?)', args: [id] },
+        }),
+        { sql: 'DELETE FROM news WHERE id = ?', args: [id] },
+      ],
+      'write',
+    );
+    if (!rowsAffected) throw notFound(`No news ${id}`);
+    return c.json({ success: true });
+  };
+
 export function newsRoutes(deps: Deps): RouteHandlers {
-  const { db } = deps;
   return {
-    'GET /v1/pwt/news': async (c) => {
-      const { size, offset } = pagingOf(c);
-      const [items, count] = await db.batch(
-        [
-          { sql: `SELECT ${NEWS.select} FROM news ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`, args: [size, offset] },
-          'SELECT count(*) AS n FROM news',
-        ],
-        'read',
-      );
-      const stored = items.rows.map((row) => fromRow(NEWS, row));
-      return c.json<Wire<NewsAnswer>>({ news: stored.map(itemOf), staff: stored.map(staffOf), total: Number(count.rows[0].n) });
-    },
-
-    /** NewNews → the stored item and its staff part (201); 400 INVALID_INPUT naming each bad field. */
-    'POST /v1/pwt/news': async (c) => {
-      const f = new Fields(await readJsonObject(c));
-      const text = f.string('text', { required: true, max: NEWS_LIMITS.text, userText: 'text' });
-      const shareText = f.string('shareText', { max: NEWS_LIMITS.shareText, userText: 'text' });
-      const url = f.string('url', { max: NEWS_LIMITS.url, userText: 'line' });
-      const language = f.string('language', { required: true, max: 5, pattern: LANGUAGE, patternText: 'must be a language such as en, de or de-CH' });
-      if (url && !f.problems.url && !isHttpUrl(url)) f.problems.url = 'must be an http(s) URL';
-      f.done('Invalid news');
-      const news: News = {
-        id: randomUUID(),
-        text: text!,
-        shareText: shareText ?? '',
-        ...(url ? { url } : {}),
-        language: language!,
-        date: new Date(deps.now()),
-      };
-      await db.batch(
-        [
-          ...insertStatements(NEWS, [news]),
-          auditStatement({
-            staff: c.get('staff'),
-            action: 'news.create',
-            subjectId: news.id,
-            before: null,
-            after: { text: news.text, shareText: news.shareText, url: news.url ?? null, language: news.language },
-            date: news.date.toISOString(),
-          }),
-        ],
-        'write',
-      );
-      return c.json<Wire<NewsCreated>>({ news: itemOf(news), staff: staffOf(news) }, 201);
-    },
-
-    'DELETE /v1/pwt/news/:id': async (c) => {
-      const id = param(c, 'id');
-      // the entry reads the item as it was, inside the same transaction as the delete
-      const [, { rowsAffected }] = await db.batch(
-        [
-          auditStatement({
-            staff: c.get('staff'),
-            action: 'news.delete',
-            subjectId: id,
-            beforeSql: { sql: "(SELECT json_object('text', text, 'language', language) FROM news WHERE id = ?)", args: [id] },
-            after: null,
-            date: new Date(deps.now()).toISOString(),
-            when: { sql: 'EXISTS (SELECT 1 FROM news WHERE id = ?)', args: [id] },
-          }),
-          { sql: 'DELETE FROM news WHERE id = ?', args: [id] },
-        ],
-        'write',
-      );
-      if (!rowsAffected) throw notFound(`No news ${id}`);
-      return c.json({ success: true });
-    },
+    'GET /v1/pwt/news': listNews(deps),
+    'POST /v1/pwt/news': createNews(deps),
+    'DELETE /v1/pwt/news/:id': deleteNews(deps),
   };
 }

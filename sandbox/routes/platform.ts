@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CHAT_MESSAGE_MAX_LENGTH, disputeStartedSystemMessage, staleKeys } from '../../src/domain/disputes';
 import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../../src/domain/trade';
 import { isUniqueViolation } from '../db';
-import { fail, Fields, notFound, param, readJsonObject, type Deps, type RouteHandlers } from '../http';
+import { fail, Fields, notFound, param, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';
 import type { DisputeReason, TradeParticipant } from '../records';
 import { hubFor } from '../socket';
 import { chatMessageJson, storeChatMessage } from '../store/chat';
@@ -14,67 +14,76 @@ import { readContract } from '../store/contracts';
  * staff console never does either, yet its queue, unread counts and pwt.contract.disputeRaised /
  * pwt.contract.chat notifications react to them.
  */
+
+/** { initiator: buyer | seller, reason, message? } → 201 { success }; 409 DISPUTE_ALREADY_OPEN */
+const raiseDispute =
+  (deps: Deps): AppHandler =>
+  async (c) => {
+    const { db } = deps;
+    const f = new Fields(await readJsonObject(c));
+    const initiator = f.string('initiator', { required: true, max: 10 }) as TradeParticipant;
+    const reason = f.string('reason', { required: true, max: 40 }) as DisputeReason;
+    const message = f.string('message', { max: CHAT_MESSAGE_MAX_LENGTH });
+    if (initiator && !TRADE_PARTICIPANTS.includes(initiator)) f.problems.initiator = 'must be buyer or seller';
+    if (reason && !DISPUTE_REASONS.includes(reason)) f.problems.reason = `must be one of ${DISPUTE_REASONS.join(', ')}`;
+    f.done();
+    const contract = await readContract(db, param(c, 'id'));
+    if (!contract) throw notFound('No such contract');
+    const now = new Date(deps.now()).toISOString();
+    const initiatorId = initiator === 'buyer' ? contract.buyerId : contract.sellerId;
+    try {
+      await db.batch(
+        [
+          {
+            sql: `INSERT INTO disputes (id, contract_id, initiator, initiator_role, reason, message, date) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+            args: [randomBytes(12).toString('hex'), contract.id, initiatorId, initiator, reason, message ?? null, now],
+          },
+          {
+            sql: `UPDATE contracts SET trade_status = 'dispute', is_chat_active = 1, is_email_required = ?, last_modified = ?, messages = messages + 2 WHERE id = ?`,
+            args: [reason.startsWith('noPayment') ? 1 : 0, now, contract.id],
+          },
+          {
+            sql: `INSERT INTO chat_messages (contract_id, "from", date, message, read_by, signature) VALUES (?, 'system', ?, ?, '[]', ''), (?, 'system', ?, 'chat.systemMessage.mediatorWillJoinSoon', '[]', '')`,
+            args: [contract.id, now, disputeStartedSystemMessage(initiator, reason, initiatorId), contract.id, now],
+          },
+        ],
+        'write',
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fail(409, 'DISPUTE_ALREADY_OPEN', 'This contract has an open dispute');
+      throw error;
+    }
+    const hub = hubFor(db);
+    hub.stale([staleKeys.disputes(), staleKeys.contract(contract.id), staleKeys.contractChat(contract.id)]);
+    hub.notify('pwt.contract.disputeRaised', contract.id);
+    return c.json({ success: true }, 201);
+  };
+
+/** { side: buyer | seller, message } → 201 the ChatMessage; the contract's unread count grows */
+const writeChat =
+  (deps: Deps): AppHandler =>
+  async (c) => {
+    const { db } = deps;
+    const f = new Fields(await readJsonObject(c));
+    const side = f.string('side', { required: true, max: 10 }) as TradeParticipant;
+    const text = f.string('message', { required: true, max: CHAT_MESSAGE_MAX_LENGTH });
+    if (side && !TRADE_PARTICIPANTS.includes(side)) f.problems.side = 'must be buyer or seller';
+    f.done();
+    const contract = await readContract(db, param(c, 'id'));
+    if (!contract) throw notFound('No such contract');
+    const stored = await storeChatMessage(db, contract.id, side === 'buyer' ? contract.buyerId : contract.sellerId, text!, new Date(deps.now()));
+    await db.execute({ sql: 'UPDATE contracts SET unread_messages = unread_messages + 1 WHERE id = ?', args: [contract.id] });
+    const json = chatMessageJson(stored);
+    const hub = hubFor(db);
+    hub.chat(json);
+    hub.stale([staleKeys.contractChat(contract.id), staleKeys.contract(contract.id), staleKeys.disputes()]);
+    hub.notify('pwt.contract.chat', contract.id);
+    return c.json(json, 201);
+  };
+
 export function platformRoutes(deps: Deps): RouteHandlers {
-  const { db } = deps;
-  const hub = hubFor(db);
-
   return {
-    /** { initiator: buyer | seller, reason, message? } → 201 { success }; 409 DISPUTE_ALREADY_OPEN */
-    'POST /__platform/contract/:id/dispute': async (c) => {
-      const f = new Fields(await readJsonObject(c));
-      const initiator = f.string('initiator', { required: true, max: 10 }) as TradeParticipant;
-      const reason = f.string('reason', { required: true, max: 40 }) as DisputeReason;
-      const message = f.string('message', { max: CHAT_MESSAGE_MAX_LENGTH });
-      if (initiator && !TRADE_PARTICIPANTS.includes(initiator)) f.problems.initiator = 'must be buyer or seller';
-      if (reason && !DISPUTE_REASONS.includes(reason)) f.problems.reason = `must be one of ${DISPUTE_REASONS.join(', ')}`;
-      f.done();
-      const contract = await readContract(db, param(c, 'id'));
-      if (!contract) throw notFound('No such contract');
-      const now = new Date(deps.now()).toISOString();
-      const initiatorId = initiator === 'buyer' ? contract.buyerId : contract.sellerId;
-      try {
-        await db.batch(
-          [
-            {
-              sql: `INSERT INTO disputes (id, contract_id, initiator, initiator_role, reason, message, date) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-              args: [randomBytes(12).toString('hex'), contract.id, initiatorId, initiator, reason, message ?? null, now],
-            },
-            {
-              sql: `UPDATE contracts SET trade_status = 'dispute', is_chat_active = 1, is_email_required = ?, last_modified = ?, messages = messages + 2 WHERE id = ?`,
-              args: [reason.startsWith('noPayment') ? 1 : 0, now, contract.id],
-            },
-            {
-              sql: `INSERT INTO chat_messages (contract_id, "from", date, message, read_by, signature) VALUES (?, 'system', ?, ?, '[]', ''), (?, 'system', ?, 'chat.systemMessage.mediatorWillJoinSoon', '[]', '')`,
-              args: [contract.id, now, disputeStartedSystemMessage(initiator, reason, initiatorId), contract.id, now],
-            },
-          ],
-          'write',
-        );
-      } catch (error) {
-        if (isUniqueViolation(error)) throw fail(409, 'DISPUTE_ALREADY_OPEN', 'This contract has an open dispute');
-        throw error;
-      }
-      hub.stale([staleKeys.disputes(), staleKeys.contract(contract.id), staleKeys.contractChat(contract.id)]);
-      hub.notify('pwt.contract.disputeRaised', contract.id);
-      return c.json({ success: true }, 201);
-    },
-
-    /** { side: buyer | seller, message } → 201 the ChatMessage; the contract's unread count grows */
-    'POST /__platform/contract/:id/chat': async (c) => {
-      const f = new Fields(await readJsonObject(c));
-      const side = f.string('side', { required: true, max: 10 }) as TradeParticipant;
-      const text = f.string('message', { required: true, max: CHAT_MESSAGE_MAX_LENGTH });
-      if (side && !TRADE_PARTICIPANTS.includes(side)) f.problems.side = 'must be buyer or seller';
-      f.done();
-      const contract = await readContract(db, param(c, 'id'));
-      if (!contract) throw notFound('No such contract');
-      const stored = await storeChatMessage(db, contract.id, side === 'buyer' ? contract.buyerId : contract.sellerId, text!, new Date(deps.now()));
-      await db.execute({ sql: 'UPDATE contracts SET unread_messages = unread_messages + 1 WHERE id = ?', args: [contract.id] });
-      const json = chatMessageJson(stored);
-      hub.chat(json);
-      hub.stale([staleKeys.contractChat(contract.id), staleKeys.contract(contract.id), staleKeys.disputes()]);
-      hub.notify('pwt.contract.chat', contract.id);
-      return c.json(json, 201);
-    },
+    'POST /__platform/contract/:id/dispute': raiseDispute(deps),
+    'POST /__platform/contract/:id/chat': writeChat(deps),
   };
 }

@@ -3,7 +3,7 @@ import type { Success, TwoFactorSetup } from '../../src/api/types';
 import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../src/domain/password';
 import { acceptTotp, AUTH_MESSAGES, findStaff, hashPassword, newTotpSecret, otpauthUrl, totpStepOf, verifyPassword } from '../auth';
 import type { Db } from '../db';
-import { fail, Fields, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';
+import { fail, Fields, readJsonObject, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http';
 import type { StaffRecord } from '../records';
 import { ROLE_COLUMNS, ROLE_FLAGS, type RoleFlag } from '../store/staff';
 import { hubFor } from '../socket';
@@ -134,13 +134,16 @@ const twoFactorSet =
     return c.json<Success>({ success: true });
   };
 
+/** The role and lock part of an update, against the stored member. */
+interface RoleChange {
+  flags: Partial<Record<RoleFlag, boolean>>;
+  changedFlags: RoleFlag[];
+  locked: boolean | undefined;
+  lockChanges: boolean;
+}
+
 /** The refusals of a role or lock change: 403 for non-admins, 409 LAST_ADMIN, SELF_DEMOTION, SELF_LOCK. */
-async function refuseRoleChange(
-  db: Db,
-  me: StaffRecord,
-  target: StaffRecord,
-  change: { flags: Partial<Record<RoleFlag, boolean>>; changedFlags: RoleFlag[]; locked: boolean | undefined; lockChanges: boolean },
-): Promise<void> {
+async function refuseRoleChange(db: Db, me: StaffRecord, target: StaffRecord, change: RoleChange): Promise<void> {
   const { flags, changedFlags, locked, lockChanges } = change;
   const isSelf = target.id === me.id;
   if ((changedFlags.length || lockChanges) && !me.isAdmin) throw fail(403, 'UNAUTHORIZED', 'Only an admin can change roles.');
@@ -153,102 +156,130 @@ async function refuseRoleChange(
   if (isSelf && lockChanges && locked) throw fail(409, 'SELF_LOCK', 'You cannot lock your own account.');
 }
 
+/** The fields of a SettingsUpdate (400 INVALID_INPUT naming each bad one). */
+async function readSettingsUpdate(c: AppContext) {
+  const f = new Fields(await readJsonObject(c));
+  const id = f.string('id', { required: true, max: 200 });
+  const oldPassword = f.string('oldPassword', { max: 1000 });
+  const password = f.string('password', { max: 1000 });
+  const flags: Partial<Record<RoleFlag, boolean>> = {};
+  for (const flag of ROLE_FLAGS) flags[flag] = f.boolean(flag);
+  const locked = f.boolean('locked');
+  f.done();
+  return { id: id!, oldPassword, password, flags, locked };
+}
+
+/** A member changing their own password proves the old one: 400 WRONG_PASSWORD, counted like a sign-in. */
+async function checkOldPassword(c: AppContext, deps: Deps, target: StaffRecord, oldPassword: string | undefined): Promise<void> {
+  // the old password is a secret like the sign-in's: the same throttle, reserved before the hash
+  const attempt = await reserveAttempt(c, throttleFor(deps), target.username);
+  if (!(oldPassword !== undefined && (await verifyPassword(oldPassword, target.passwordHash)))) {
+    attempt.failed();
+    throw fail(400, 'WRONG_PASSWORD', 'The old password is wrong.');
+  }
+  attempt.succeeded();
+}
+
+/**
+ * The rules of refuseRoleChange, checked again inside the write itself: two admins who lock or
+ * demote each other at the same moment both passed the check, and only a condition in the UPDATE
+ * (one statement, atomic) lets just one of them through.
+ */
+function writeConditions(me: StaffRecord, target: StaffRecord, { flags, changedFlags, locked, lockChanges }: RoleChange) {
+  const conditions: string[] = [];
+  const conditionArgs: (string | number)[] = [];
+  if (changedFlags.length || lockChanges) {
+    conditions.push(`EXISTS (SELECT 1 FROM staff WHERE id = ? AND ${ACTIVE_ADMIN})`);
+    conditionArgs.push(me.id);
+  }
+  if (losesAdminRole(target, flags, changedFlags, locked, lockChanges)) {
+    conditions.push(`(SELECT count(*) FROM staff WHERE ${ACTIVE_ADMIN} AND id <> ?) > 0`);
+    conditionArgs.push(target.id);
+  }
+  return { conditions, conditionArgs };
+}
+
+/** The write of an update: the conditional UPDATE, an audit entry per kind of change, the sessions that end. */
+function updateStatements(
+  deps: Deps,
+  { me, target, change, newHash, tokenHash }: { me: StaffRecord; target: StaffRecord; change: RoleChange; newHash?: string; tokenHash: string },
+): InStatement[] {
+  const { flags, changedFlags, locked, lockChanges } = change;
+  const sets: string[] = [];
+  const args: (string | number)[] = [];
+  for (const flag of changedFlags) {
+    sets.push(`${ROLE_COLUMNS[flag]} = ?`);
+    args.push(flags[flag] ? 1 : 0);
+  }
+  if (lockChanges) {
+    sets.push('locked = ?');
+    args.push(locked ? 1 : 0);
+  }
+  const { conditions, conditionArgs } = writeConditions(me, target, change);
+  if (newHash !== undefined) {
+    sets.push('password_hash = ?');
+    args.push(newHash);
+  }
+  const statements: InStatement[] = [
+    {
+      sql: `UPDATE staff SET ${sets.join(', ')}, last_modified = ? WHERE id = ?${conditions.map((w) => ` AND ${w}`).join('')}`,
+      args: [...args, new Date(deps.now()).toISOString(), target.id, ...conditionArgs],
+    },
+  ];
+  // One audit entry per kind of change (a password as "changed" only), in the same batch and
+  // written only if the conditional UPDATE above changed the row: each entry follows the
+  // previous statement, so changes() > 0 chains from the UPDATE through every entry.
+  const date = new Date(deps.now()).toISOString();
+  const audit = (action: AuditAction, before: Record<string, unknown>, after: Record<string, unknown>) =>
+    statements.push(auditStatement({ staff: me, action, subjectId: target.id, before, after, date, when: onlyIfChanged }));
+  if (changedFlags.length) {
+    audit(
+      'staff.roles',
+      Object.fromEntries(changedFlags.map((flag) => [flag, target[flag]])),
+      Object.fromEntries(changedFlags.map((flag) => [flag, flags[flag]])),
+    );
+  }
+  if (lockChanges) audit(locked ? 'staff.lock' : 'staff.unlock', { locked: target.locked }, { locked });
+  if (newHash !== undefined) audit('staff.password', { password: 'set' }, { password: 'changed' });
+  if (newHash !== undefined || (lockChanges && locked)) {
+    // the asking session survives its own password change; every other one of the target ends,
+    // provided the UPDATE above took place
+    const took = newHash !== undefined ? 'password_hash = ?' : 'locked = 1';
+    statements.push({
+      sql: `DELETE FROM staff_tokens WHERE staff_id = ? AND token_hash <> ? AND EXISTS (SELECT 1 FROM staff WHERE id = ? AND ${took})`,
+      args: [target.id, tokenHash, target.id, ...(newHash !== undefined ? [newHash] : [])],
+    });
+  }
+  return statements;
+}
+
 /** SettingsUpdate: own password, or (admins) another member's password, roles and lock. */
 const updateSettings =
   (deps: Deps): AppHandler =>
   async (c) => {
     const { db } = deps;
-    const f = new Fields(await readJsonObject(c));
-    const id = f.string('id', { required: true, max: 200 });
-    const oldPassword = f.string('oldPassword', { max: 1000 });
-    const password = f.string('password', { max: 1000 });
-    const flags: Partial<Record<RoleFlag, boolean>> = {};
-    for (const flag of ROLE_FLAGS) flags[flag] = f.boolean(flag);
-    const locked = f.boolean('locked');
-    f.done();
-
+    const { id, oldPassword, password, flags, locked } = await readSettingsUpdate(c);
     const me = c.get('staff');
     const isSelf = id === me.id;
     if (!isSelf && !me.isAdmin) throw fail(403, 'UNAUTHORIZED', "Only an admin can change another staff member's settings.");
-    const target: StaffRecord | null = isSelf ? me : await findStaff(db, { id: id! });
+    const target: StaffRecord | null = isSelf ? me : await findStaff(db, { id });
     if (!target) throw fail(404, 'NOT_FOUND', `No staff member ${id}`);
 
-    const changedFlags = ROLE_FLAGS.filter((flag) => flags[flag] !== undefined && flags[flag] !== target[flag]);
-    const lockChanges = locked !== undefined && locked !== target.locked;
-    await refuseRoleChange(db, me, target, { flags, changedFlags, locked, lockChanges });
-
-    const sets: string[] = [];
-    const args: (string | number)[] = [];
-    for (const flag of changedFlags) {
-      sets.push(`${ROLE_COLUMNS[flag]} = ?`);
-      args.push(flags[flag] ? 1 : 0);
-    }
-    if (lockChanges) {
-      sets.push('locked = ?');
-      args.push(locked ? 1 : 0);
-    }
+    const change: RoleChange = {
+      flags,
+      changedFlags: ROLE_FLAGS.filter((flag) => flags[flag] !== undefined && flags[flag] !== target[flag]),
+      locked,
+      lockChanges: locked !== undefined && locked !== target.locked,
+    };
+    await refuseRoleChange(db, me, target, change);
     if (password !== undefined) {
       checkNewPassword(password);
-      if (isSelf) {
-        // the old password is a secret like the sign-in's: the same throttle, reserved before the hash
-        const attempt = await reserveAttempt(c, throttleFor(deps), target.username);
-        if (!(oldPassword !== undefined && (await verifyPassword(oldPassword, target.passwordHash)))) {
-          attempt.failed();
-          throw fail(400, 'WRONG_PASSWORD', 'The old password is wrong.');
-        }
-        attempt.succeeded();
-      }
+      if (isSelf) await checkOldPassword(c, deps, target, oldPassword);
     }
-    if (!sets.length && password === undefined) return c.json<Success>({ success: true });
+    if (!change.changedFlags.length && !change.lockChanges && password === undefined) return c.json<Success>({ success: true });
 
-    // The rules of refuseRoleChange are checked again inside the write itself: two admins who lock
-    // or demote each other at the same moment both passed the check above, and only a condition
-    // in the UPDATE (one statement, atomic) lets just one of them through.
-    const conditions: string[] = [];
-    const conditionArgs: (string | number)[] = [];
-    if (changedFlags.length || lockChanges) {
-      conditions.push(`EXISTS (SELECT 1 FROM staff WHERE id = ? AND ${ACTIVE_ADMIN})`);
-      conditionArgs.push(me.id);
-    }
-    if (losesAdminRole(target, flags, changedFlags, locked, lockChanges)) {
-      conditions.push(`(SELECT count(*) FROM staff WHERE ${ACTIVE_ADMIN} AND id <> ?) > 0`);
-      conditionArgs.push(target.id);
-    }
     const newHash = password !== undefined ? await hashPassword(password) : undefined;
-    if (newHash !== undefined) {
-      sets.push('password_hash = ?');
-      args.push(newHash);
-    }
-    const statements: InStatement[] = [
-      {
-        sql: `UPDATE staff SET ${sets.join(', ')}, last_modified = ? WHERE id = ?${conditions.map((w) => ` AND ${w}`).join('')}`,
-        args: [...args, new Date(deps.now()).toISOString(), target.id, ...conditionArgs],
-      },
-    ];
-    // One audit entry per kind of change (a password as "changed" only), in the same batch and
-    // written only if the conditional UPDATE above changed the row: each entry follows the
-    // previous statement, so changes() > 0 chains from the UPDATE through every entry.
-    const date = new Date(deps.now()).toISOString();
-    const audit = (action: AuditAction, before: Record<string, unknown>, after: Record<string, unknown>) =>
-      statements.push(auditStatement({ staff: me, action, subjectId: target.id, before, after, date, when: onlyIfChanged }));
-    if (changedFlags.length) {
-      audit(
-        'staff.roles',
-        Object.fromEntries(changedFlags.map((flag) => [flag, target[flag]])),
-        Object.fromEntries(changedFlags.map((flag) => [flag, flags[flag]])),
-      );
-    }
-    if (lockChanges) audit(locked ? 'staff.lock' : 'staff.unlock', { locked: target.locked }, { locked });
-    if (newHash !== undefined) audit('staff.password', { password: 'set' }, { password: 'changed' });
-    if (newHash !== undefined || (lockChanges && locked)) {
-      // the asking session survives its own password change; every other one of the target ends,
-      // provided the UPDATE above took place
-      const took = newHash !== undefined ? 'password_hash = ?' : 'locked = 1';
-      statements.push({
-        sql: `DELETE FROM staff_tokens WHERE staff_id = ? AND token_hash <> ? AND EXISTS (SELECT 1 FROM staff WHERE id = ? AND ${took})`,
-        args: [target.id, c.get('tokenHash'), target.id, ...(newHash !== undefined ? [newHash] : [])],
-      });
-    }
+    const statements = updateStatements(deps, { me, target, change, newHash, tokenHash: c.get('tokenHash') });
     const [updated] = await db.batch(statements, 'write');
     if (updated.rowsAffected === 0) {
       if (!(await findStaff(db, { id: me.id }))?.isAdmin) throw fail(403, 'UNAUTHORIZED', 'Only an admin can change roles.');

@@ -1,5 +1,5 @@
 import type { AuditAction, AuditSubject } from '../domain/audit';
-import type { PageQuery } from './types';
+import type { PageQuery } from './clientTypes';
 
 /*
  * Case ownership, presence and the audit trail: staff-only answers of the sandbox's own
