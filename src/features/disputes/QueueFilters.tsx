@@ -25,6 +25,7 @@ function TypedFilter({ filter, label, filters, apply }: { filter: Extract<QueueF
     <TextField
       label={label}
       size="small"
+      fullWidth={false}
       type={filter.kind === 'number' ? 'number' : 'text'}
       value={typed}
       slotProps={filter.kind === 'number' ? { htmlInput: { min: 0, step: 1 } } : undefined}
@@ -40,7 +41,8 @@ function TypedFilter({ filter, label, filters, apply }: { filter: Extract<QueueF
 }
 
 /**
- * The queue's filter bar. Hand-made instead of react-admin's <FilterForm>: the filters are URL
+ * The queue's filter bar: one wrapping row, so the queue's first rows are in view on a laptop
+ * (react-admin's theme makes every TextField full width; each filter here opts out). Hand-made instead of react-admin's <FilterForm>: the filters are URL
  * state only, so they need no form library (react-hook-form and react-admin's inputs stay out of
  * the queue's first load), and a choice from a list is sent at once, without FilterForm's 500 ms
  * debounce; only typing waits for a pause.
@@ -64,11 +66,12 @@ export function QueueFilters() {
             key={filter.source}
             select
             size="small"
+            fullWidth={false}
             label={label}
             required={filter.required}
             value={typeof value === 'string' ? value : ''}
             onChange={(event) => apply(filter.source, event.target.value)}
-            sx={{ minWidth: 160 }}
+            sx={{ minWidth: 180 }}
           >
             {!filter.required && (
               <MenuItem value="" aria-label={translate('ra.action.clear_input_value')}>
