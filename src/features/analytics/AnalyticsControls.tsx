@@ -59,15 +59,15 @@ export function AnalyticsControls({ view, onChange }: { view: AnalyticsView; onC
   return (
     <Form defaultValues={valuesOf(view)}>
       <Stack direction="row" flexWrap="wrap" gap={2} alignItems="flex-start">
-        <SelectInput source="period" label="analytics.period.label" plain choices={PERIOD_CHOICES} minWidth={220} />
+        <SelectInput source="period" label="analytics.period.label" plain choices={PERIOD_CHOICES} minWidth={220} fullWidth={false} />
         {view.period === 'custom' && (
           <>
             <DateInput source="start" label="analytics.start" />
             <DateInput source="end" label="analytics.end" />
           </>
         )}
-        <SelectInput source="paymentMethod" label="analytics.paymentMethod" plain emptyText="analytics.anyPaymentMethod" choices={methodChoices} minWidth={220} />
-        <SelectInput source="currency" label="analytics.currency" plain emptyText="analytics.anyCurrency" choices={CURRENCY_CHOICES} minWidth={160} />
+        <SelectInput source="paymentMethod" label="analytics.paymentMethod" plain emptyText="analytics.anyPaymentMethod" choices={methodChoices} minWidth={220} fullWidth={false} />
+        <SelectInput source="currency" label="analytics.currency" plain emptyText="analytics.anyCurrency" choices={CURRENCY_CHOICES} minWidth={160} fullWidth={false} />
       </Stack>
       <FollowForm view={view} onChange={onChange} />
     </Form>

@@ -37,7 +37,13 @@ export function TrendChart({ title, kind, labels, series, stacked, sats }: Props
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const captionId = useId();
-  const named = series.map((s) => ({ data: s.data, label: translate(`analytics.field.${s.key}`), ...(stacked ? { stack: 'total' } : {}) }));
+  // lines drawn straight from day to day: the default smoothing overshoots, and a volume of 0 dipped below the axis
+  const named = series.map((s) => ({
+    data: s.data,
+    label: translate(`analytics.field.${s.key}`),
+    ...(stacked ? { stack: 'total' } : {}),
+    ...(kind === 'bar' ? {} : { curve: 'linear' as const }),
+  }));
   const days = labels.length > 0 && labels.every((label) => DAY.test(label));
   const spansYears = days && labels[0].slice(0, 4) !== labels[labels.length - 1].slice(0, 4);
   const xAxis = [
