@@ -59,7 +59,7 @@ export function platformRoutes(deps: Deps): RouteHandlers {
       return c.json({ success: true }, 201);
     },
 
-    /** { side: buyer | seller, message } → 201 the ChatMessage; the contract's unread count grows */
+    /** { side: buyer | seller, message } → 201 the ChatMessage; every staff member has one more unread (readBy lacks them) */
     'POST /__platform/contract/:id/chat': async (c) => {
       const f = new Fields(await readJsonObject(c));
       const side = f.string('side', { required: true, max: 10 }) as TradeParticipant;
