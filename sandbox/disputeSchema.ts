@@ -113,21 +113,6 @@ export const DISPUTE_MIGRATIONS: Migration[] = [
     ],
   },
   {
-    // 28, not 21: the ids right after 20 are left to the queue's own next columns
-    id: 28,
-    name: 'dispute queue version: bumped by every change of the queue (the answer cache of routes/disputes.ts)',
-    statements: [
-      'CREATE TABLE dispute_queue_version (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL)',
-      'INSERT INTO dispute_queue_version (id, n) VALUES (1, 0)',
-      // any writer, the server or a script writing into the file, moves the queue through these
-      ...['INSERT', 'UPDATE', 'DELETE'].map(
-        (event) => `CREATE TRIGGER dispute_queue_version_${event.toLowerCase()} AFTER ${event} ON dispute_queue BEGIN
-          UPDATE dispute_queue_version SET n = n + 1 WHERE id = 1;
-        END`,
-      ),
-    ],
-  },
-  {
     id: 21,
     name: "per-staff unread counts: the queue carries the chat's length, staff_chat_reads what each staff member has read",
     statements: [
@@ -180,6 +165,21 @@ export const DISPUTE_MIGRATIONS: Migration[] = [
       ...['INSERT', 'UPDATE'].map(
         (event) => `CREATE TRIGGER staff_chat_reads_version_${event.toLowerCase()} AFTER ${event} ON staff_chat_reads BEGIN
           INSERT INTO staff_queue_versions (staff_id, n) VALUES (NEW.staff_id, 1) ON CONFLICT (staff_id) DO UPDATE SET n = n + 1;
+        END`,
+      ),
+    ],
+  },
+  {
+    // 28, not 21: the ids right after 20 are left to the queue's own next columns (21: per-staff unread)
+    id: 28,
+    name: 'dispute queue version: bumped by every change of the queue (the answer cache of routes/disputes.ts)',
+    statements: [
+      'CREATE TABLE dispute_queue_version (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL)',
+      'INSERT INTO dispute_queue_version (id, n) VALUES (1, 0)',
+      // any writer, the server or a script writing into the file, moves the queue through these
+      ...['INSERT', 'UPDATE', 'DELETE'].map(
+        (event) => `CREATE TRIGGER dispute_queue_version_${event.toLowerCase()} AFTER ${event} ON dispute_queue BEGIN
+          UPDATE dispute_queue_version SET n = n + 1 WHERE id = 1;
         END`,
       ),
     ],

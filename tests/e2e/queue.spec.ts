@@ -115,9 +115,10 @@ test.describe('unread counts (docs/decisions/unread.md)', () => {
     for (const [i, side] of (['buyer', 'seller', 'buyer'] as const).entries()) await traderWrites(request, contractId, side, `Unread line ${i + 1}`);
     await signIn(page, 'mediator');
     await page.goto(`/?filter=${encodeURIComponent(JSON.stringify({ state: 'open', q: contractId }))}`);
+    const row = queueRows(page).filter({ has: page.getByRole('link', { name: contractDisplayId(contractId), exact: true }) });
+    await expect(row).toHaveCount(1);
     const unreadColumn = (await queueTable(page).getByRole('columnheader').allTextContents()).findIndex((text) => text.startsWith('Unread'));
     expect(unreadColumn).toBeGreaterThan(0);
-    const row = queueRows(page).filter({ has: page.getByRole('link', { name: contractDisplayId(contractId), exact: true }) });
     const unread = row.getByRole('cell').nth(unreadColumn);
     await expect(unread).toHaveText('5');
 
