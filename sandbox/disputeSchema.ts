@@ -19,10 +19,37 @@ const QUEUE_COLUMNS = ['is_open', 'date', 'dispute_id', 'contract_id', 'reason',
   'currency', 'payment_method', 'amount', 'price', 'unread_messages', 'seller_id', 'buyer_id'];
 
 /** An index of the queue led by (is_open, ...keys, date, dispute_id) and covering every column. */
-function queueIndex(name: string, keys: string[]): string {
+function queueIndex(name: string, keys: string[], columns = QUEUE_COLUMNS): string {
   const lead = ['is_open', ...keys, 'date', 'dispute_id'];
-  return `CREATE INDEX dispute_queue_${name} ON dispute_queue(${[...lead, ...QUEUE_COLUMNS.filter((c) => !lead.includes(c))].join(', ')})`;
+  return `CREATE INDEX dispute_queue_${name} ON dispute_queue(${[...lead, ...columns.filter((c) => !lead.includes(c))].join(', ')})`;
 }
+
+/**
+ * Migration 21's queue: `messages` (the contract's chat length) instead of the shared
+ * `unread_messages`. A staff member's unread count is `messages` less what they have read
+ * (`staff_chat_reads`), computed per requester by routes/disputes.ts.
+ */
+const QUEUE_FIELDS_21 = `is_open, date, reason, initiator_role, outcome, resolved_date,
+  currency, payment_method, amount, price, messages, seller_id, buyer_id`;
+const QUEUE_COLUMNS_21 = QUEUE_COLUMNS.map((c) => (c === 'unread_messages' ? 'messages' : c));
+const QUEUE_INDEXES_21: [string, string[]][] = [
+  ['age', []],
+  ['amount', ['amount']],
+  ['reason', ['reason']],
+  ['currency', ['currency']],
+  ['method', ['payment_method']],
+  ['initiator', ['initiator_role']],
+];
+
+/** +1 read for each staff member in `ids` (a JSON array) on the message's contract. */
+const addReads = (ids: string, contract: string, unless?: string) => `INSERT INTO staff_chat_reads (staff_id, contract_id, n)
+          SELECT DISTINCT j.value, ${contract}, 1 FROM json_each(${ids}) j JOIN staff s ON s.id = j.value
+          WHERE ${unless ? `j.value NOT IN (SELECT value FROM json_each(${unless}))` : 'true'}
+          ON CONFLICT (staff_id, contract_id) DO UPDATE SET n = n + 1;`;
+/** -1 read for each staff member in `ids` on the message's contract. */
+const dropReads = (ids: string, contract: string, unless?: string) => `UPDATE staff_chat_reads SET n = n - 1
+          WHERE contract_id = ${contract} AND staff_id IN (SELECT value FROM json_each(${ids}))
+          ${unless ? `AND staff_id NOT IN (SELECT value FROM json_each(${unless}))` : ''};`;
 
 export const DISPUTE_MIGRATIONS: Migration[] = [
   {
@@ -86,7 +113,64 @@ export const DISPUTE_MIGRATIONS: Migration[] = [
     ],
   },
   {
-    // 28, not 21: the ids right after 20 are left to the queue's own next columns
+    id: 21,
+    name: "per-staff unread counts: the queue carries the chat's length, staff_chat_reads what each staff member has read",
+    statements: [
+      // the queue: messages instead of the shared unread_messages (its indexes cover every column)
+      ...['age', 'unread', 'amount', 'reason', 'currency', 'method', 'initiator'].map((name) => `DROP INDEX dispute_queue_${name}`),
+      'DROP TRIGGER dispute_queue_insert',
+      'DROP TRIGGER dispute_queue_contract',
+      'ALTER TABLE dispute_queue ADD COLUMN messages INTEGER NOT NULL DEFAULT 0',
+      'UPDATE dispute_queue SET messages = coalesce((SELECT c.messages FROM contracts c WHERE c.id = dispute_queue.contract_id), 0)',
+      'ALTER TABLE dispute_queue DROP COLUMN unread_messages',
+      `CREATE TRIGGER dispute_queue_insert AFTER INSERT ON disputes BEGIN
+        INSERT INTO dispute_queue (dispute_id, contract_id, ${QUEUE_FIELDS_21})
+        SELECT NEW.id, NEW.contract_id, NEW.resolved_date IS NULL, NEW.date, NEW.reason, NEW.initiator_role, NEW.outcome,
+          NEW.resolved_date, c.currency, c.payment_method, c.amount, c.price, c.messages, c.seller_id, c.buyer_id
+        FROM contracts c WHERE c.id = NEW.contract_id;
+      END`,
+      `CREATE TRIGGER dispute_queue_contract AFTER UPDATE OF currency, payment_method, amount, price, messages,
+          seller_id, buyer_id ON contracts BEGIN
+        UPDATE dispute_queue SET currency = NEW.currency, payment_method = NEW.payment_method, amount = NEW.amount,
+          price = NEW.price, messages = NEW.messages, seller_id = NEW.seller_id, buyer_id = NEW.buyer_id
+        WHERE contract_id = NEW.id;
+      END`,
+      // no index leads with unread: it is per requester, sorted over the filtered rows (routes/disputes.ts)
+      ...QUEUE_INDEXES_21.map(([name, keys]) => queueIndex(name, keys, QUEUE_COLUMNS_21)),
+
+      // how many of a contract's chat messages each staff member has read (their id in readBy),
+      // kept by triggers on chat_messages, so every writer (routes, socket, seed, scripts) keeps it
+      `CREATE TABLE staff_chat_reads (
+        staff_id TEXT NOT NULL,
+        contract_id TEXT NOT NULL,
+        n INTEGER NOT NULL,
+        PRIMARY KEY (staff_id, contract_id)
+      ) WITHOUT ROWID`,
+      `INSERT INTO staff_chat_reads (staff_id, contract_id, n)
+        SELECT j.value, m.contract_id, count(*) FROM chat_messages m, json_each(m.read_by) j JOIN staff s ON s.id = j.value
+        GROUP BY j.value, m.contract_id`,
+      `CREATE TRIGGER staff_chat_reads_insert AFTER INSERT ON chat_messages BEGIN
+        ${addReads('NEW.read_by', 'NEW.contract_id')}
+      END`,
+      `CREATE TRIGGER staff_chat_reads_update AFTER UPDATE OF read_by ON chat_messages BEGIN
+        ${addReads('NEW.read_by', 'NEW.contract_id', 'OLD.read_by')}
+        ${dropReads('OLD.read_by', 'OLD.contract_id', 'NEW.read_by')}
+      END`,
+      `CREATE TRIGGER staff_chat_reads_delete AFTER DELETE ON chat_messages BEGIN
+        ${dropReads('OLD.read_by', 'OLD.contract_id')}
+      END`,
+      // each staff member's own version of the queue: their cached answers (routes/disputes.ts)
+      // hold while neither the queue's version nor theirs has moved
+      'CREATE TABLE staff_queue_versions (staff_id TEXT PRIMARY KEY, n INTEGER NOT NULL) WITHOUT ROWID',
+      ...['INSERT', 'UPDATE'].map(
+        (event) => `CREATE TRIGGER staff_chat_reads_version_${event.toLowerCase()} AFTER ${event} ON staff_chat_reads BEGIN
+          INSERT INTO staff_queue_versions (staff_id, n) VALUES (NEW.staff_id, 1) ON CONFLICT (staff_id) DO UPDATE SET n = n + 1;
+        END`,
+      ),
+    ],
+  },
+  {
+    // 28, not 21: the ids right after 20 are left to the queue's own next columns (21: per-staff unread)
     id: 28,
     name: 'dispute queue version: bumped by every change of the queue (the answer cache of routes/disputes.ts)',
     statements: [

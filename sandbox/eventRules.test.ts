@@ -38,6 +38,9 @@ describe('parseEventForm', () => {
     expect(problemsOf({ ...base, address: 'Line 1\nLine 2' })).toHaveProperty('address');
     expect(problemsOf({ ...base, longName: 'a\u2066b' })).toHaveProperty('longName');
     expect(problemsOf({ ...base, country: 'ZZ' })).toHaveProperty('country');
+    // the platform's ten only (BitcoinEvent.country): an ISO code outside them, and GB for UK, are refused
+    for (const code of ['CH', 'AT', 'GB', 'US']) expect(problemsOf({ ...base, country: code }), code).toEqual({ country: 'must be one of DE, FR, IT, ES, NL, UK, SE, FI, BE, LV' });
+    expect(parseEventForm(fields({ ...base, country: 'uk' }), 'create').country).toBe('UK');
     expect(problemsOf({ ...base, url: 'https://user:pw@example.org/' })).toHaveProperty('url');
     expect(problemsOf({ ...base, url: 'javascript:alert(1)' })).toHaveProperty('url');
     expect(problemsOf({ ...base, featured: ['true', 'false'] })).toEqual({ featured: 'must be given once' });

@@ -1,4 +1,5 @@
-import { findCountry } from '../src/domain/countries';
+import type { PlatformCountry } from '../src/api/platform';
+import { EVENT_COUNTRIES, isEventCountry } from '../src/domain/eventCountries';
 import { invalid } from './http';
 import { lineTextProblem } from '../src/domain/userText';
 
@@ -46,7 +47,7 @@ const CLEARABLE_FIELDS = ['longName', 'url', 'address', 'frequency'] as const;
 export interface EventInput {
   featured?: boolean;
   currencies?: string[];
-  country?: string;
+  country?: PlatformCountry;
   city?: string;
   shortName?: string;
   longName?: string | null;
@@ -90,11 +91,12 @@ export function parseEventForm(fields: Map<string, FormDataEntryValue[]>, mode: 
     }
     if (value.length > TEXT_FIELDS[name]) problems[name] = `at most ${TEXT_FIELDS[name]} characters`;
     else if (lineTextProblem(value)) problems[name] = lineTextProblem(value)!;
-    else input[name] = value;
-  }
-  if (input.country !== undefined) {
-    if (/^[a-z]{2}$/i.test(input.country) && findCountry(input.country.toUpperCase())) input.country = input.country.toUpperCase();
-    else problems.country = 'must be a country code of the catalogue (ISO 3166 alpha-2)';
+    else if (name === 'country') {
+      // the platform's BitcoinEvent.country: ten codes, UK not GB (src/domain/eventCountries.ts)
+      const code = value.toUpperCase();
+      if (isEventCountry(code)) input.country = code;
+      else problems.country = `must be one of ${EVENT_COUNTRIES.join(', ')}`;
+    } else input[name] = value;
   }
   for (const name of ['city', 'shortName'] as const) {
     if (input[name] !== undefined && !slug(input[name]!)) problems[name] = 'must contain letters or digits';

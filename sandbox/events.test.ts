@@ -76,33 +76,33 @@ describe('GET /v1/events', () => {
 
 describe('POST /v1/events', () => {
   it('creates an event from the required fields only, with the derived id', async () => {
-    const response = await create({ country: 'at', city: 'Wien', shortName: 'Bitcoin Wien' });
+    const response = await create({ country: 'fi', city: 'Turku', shortName: 'Bitcoin Turku' });
     expect(response.status).toBe(200);
     const event = (await response.json()) as PeachEvent;
     expect(event).toEqual({
-      id: 'at.wien.bitcoin-wien',
+      id: 'fi.turku.bitcoin-turku',
       featured: false,
       currencies: [],
-      country: 'AT',
-      city: 'Wien',
-      shortName: 'Bitcoin Wien',
+      country: 'FI',
+      city: 'Turku',
+      shortName: 'Bitcoin Turku',
       longName: '',
     });
-    expect((await listEvents()).map((e) => e.id)).toContain('at.wien.bitcoin-wien');
+    expect((await listEvents()).map((e) => e.id)).toContain('fi.turku.bitcoin-turku');
     const info = (await (await fetch(`${url}/v1/info`)).json()) as Info;
-    expect(info.paymentMethods.map((m) => m.id)).toContain(cashMethodFor('at.wien.bitcoin-wien'));
-    await expectError(create({ country: 'AT', city: 'wien', shortName: 'Bitcoin  Wien!' }), 409, 'ALREADY_EXISTS');
+    expect(info.paymentMethods.map((m) => m.id)).toContain(cashMethodFor('fi.turku.bitcoin-turku'));
+    await expectError(create({ country: 'FI', city: 'turku', shortName: 'Bitcoin  Turku!' }), 409, 'ALREADY_EXISTS');
   });
 
   it('creates an event with every field and a PNG logo served back as image/png', async () => {
     const response = await create({
-      country: 'PT',
-      city: 'Lisboa',
-      shortName: 'Lisbon Bitcoin',
-      longName: 'Lisbon Bitcoin Meetup',
+      country: 'ES',
+      city: 'Sevilla',
+      shortName: 'Sevilla Bitcoin',
+      longName: 'Sevilla Bitcoin Meetup',
       featured: 'true',
       currencies: ['EUR', 'usd'],
-      url: 'https://example.org/lisbon',
+      url: 'https://example.org/sevilla',
       address: 'Rua Augusta 1',
       frequency: 'monthly',
       logo: file(PNG, 'image/png', 'logo.png'),
@@ -110,11 +110,11 @@ describe('POST /v1/events', () => {
     expect(response.status).toBe(200);
     const event = (await response.json()) as PeachEvent;
     expect(event).toMatchObject({
-      id: 'pt.lisboa.lisbon-bitcoin',
+      id: 'es.sevilla.sevilla-bitcoin',
       featured: true,
       currencies: ['EUR', 'USD'],
-      longName: 'Lisbon Bitcoin Meetup',
-      url: 'https://example.org/lisbon',
+      longName: 'Sevilla Bitcoin Meetup',
+      url: 'https://example.org/sevilla',
       address: 'Rua Augusta 1',
       frequency: 'monthly',
     });
@@ -140,6 +140,8 @@ describe('POST /v1/events', () => {
     const bad: [string, Fields, number, string][] = [
       ['missing required fields', { country: 'BE', longName: 'No city, no short name' }, 400, 'INVALID_INPUT'],
       ['a country that is not a code', { country: 'Belgium', city: 'Gent', shortName: 'Gent BTC' }, 400, 'INVALID_INPUT'],
+      ["a country outside the platform's ten", { country: 'CH', city: 'Bern', shortName: 'Bern BTC' }, 400, 'INVALID_INPUT'],
+      ['GB for the United Kingdom (the platform says UK)', { country: 'GB', city: 'London', shortName: 'London BTC' }, 400, 'INVALID_INPUT'],
       ['featured that is not a boolean', { country: 'BE', city: 'Gent', shortName: 'Gent BTC', featured: 'maybe' }, 400, 'INVALID_INPUT'],
       ['currencies as a file', { country: 'BE', city: 'Gent', shortName: 'Gent BTC', currencies: file('EUR', 'text/plain', 'c.txt') }, 400, 'INVALID_INPUT'],
       ['a logo that is text, not a file', { country: 'BE', city: 'Gent', shortName: 'Gent BTC', logo: 'logo.png' }, 400, 'INVALID_INPUT'],
@@ -186,24 +188,24 @@ describe('POST /v1/events', () => {
 
 describe('PATCH /v1/events/:id', () => {
   it('changes only the given fields', async () => {
-    await create({ country: 'CZ', city: 'Praha', shortName: 'Praha BTC', url: 'https://example.org/praha', frequency: 'weekly' });
-    const response = await patch('cz.praha.praha-btc', { longName: 'Bitcoin Prague', featured: 'true', currencies: ['CZK', 'EUR'], url: '' });
+    await create({ country: 'IT', city: 'Roma', shortName: 'Roma BTC', url: 'https://example.org/roma', frequency: 'weekly' });
+    const response = await patch('it.roma.roma-btc', { longName: 'Bitcoin Rome', featured: 'true', currencies: ['CZK', 'EUR'], url: '' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      id: 'cz.praha.praha-btc',
+      id: 'it.roma.roma-btc',
       featured: true,
       currencies: ['CZK', 'EUR'],
-      country: 'CZ',
-      city: 'Praha',
-      shortName: 'Praha BTC',
-      longName: 'Bitcoin Prague',
+      country: 'IT',
+      city: 'Roma',
+      shortName: 'Roma BTC',
+      longName: 'Bitcoin Rome',
       frequency: 'weekly',
     });
-    expect((await listEvents()).find((e) => e.id === 'cz.praha.praha-btc')?.longName).toBe('Bitcoin Prague');
+    expect((await listEvents()).find((e) => e.id === 'it.roma.roma-btc')?.longName).toBe('Bitcoin Rome');
   });
 
   it('replaces the logo (old file removed) and refuses a bad one, keeping the old', async () => {
-    const created = (await (await create({ country: 'SI', city: 'Ljubljana', shortName: 'LJ BTC', logo: file(PNG, 'image/png', 'a.png') })).json()) as PeachEvent;
+    const created = (await (await create({ country: 'SE', city: 'Uppsala', shortName: 'UPS BTC', logo: file(PNG, 'image/png', 'a.png') })).json()) as PeachEvent;
     const oldFile = created.logo!.split('/').pop()!;
     expect(logoFiles()).toContain(oldFile);
 
@@ -233,8 +235,8 @@ describe('payouts', () => {
   const listPayouts = (query = '') => fetch(`${url}/v1/events/payouts${query}`, authorized(token));
 
   it('creates payouts and lists them newest first', async () => {
-    await create({ country: 'HU', city: 'Budapest', shortName: 'Budapest BTC' });
-    const eventId = 'hu.budapest.budapest-btc';
+    await create({ country: 'NL', city: 'Utrecht', shortName: 'Utrecht BTC' });
+    const eventId = 'nl.utrecht.utrecht-btc';
     const first = await createPayout({ eventId, amountSats: 1500, date: '2025-01-10' });
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ eventId, amountSats: 1500, address: '', txid: '', date: '2025-01-10T00:00:00.000Z' });
@@ -270,8 +272,8 @@ describe('payouts', () => {
 
 describe('DELETE /v1/events/:id', () => {
   it('deletes the event and its logo but keeps its payouts readable', async () => {
-    const event = (await (await create({ country: 'DK', city: 'København', shortName: 'CPH BTC', logo: file(PNG, 'image/png', 'l.png') })).json()) as PeachEvent;
-    expect(event.id).toBe('dk.kobenhavn.cph-btc');
+    const event = (await (await create({ country: 'SE', city: 'Malmö', shortName: 'MMX BTC', logo: file(PNG, 'image/png', 'l.png') })).json()) as PeachEvent;
+    expect(event.id).toBe('se.malmo.mmx-btc');
     expect((await postJson(`${url}/v1/events/payouts`, { eventId: event.id, amountSats: 4200 }, token)).status).toBe(200);
 
     const response = await fetch(`${url}/v1/events/${event.id}`, authorized(token, { method: 'DELETE' }));

@@ -23,8 +23,7 @@ import { authorized, login, postJson, startTestServer, type TestServer } from '.
  * - GET /v1/pwt/offer/:id/matches (MatchesAnswer), POST /v1/pwt/offer/search (OfferSearchAnswer)
  * - GET /v1/pwt/news (the NewsItem list with its staff part), POST /v1/pwt/news (a NewsItem with its staff part)
  * - GET /v1/info (GetInfoResponseBody), GET /v1/market/prices (Pricebook)
- * - GET /v1/events: against PeachEvent, the BitcoinEvent with any country code, because the seed and
- *   the event form still use codes outside the platform's ten (CH); every other field is the platform's
+ * - GET /v1/events (BitcoinEvent[]: the country one of the platform's ten codes)
  * - POST /v1/start with a wrong and with the right password (GroupHug's start answer)
  */
 
@@ -89,7 +88,7 @@ async function capture(running: TestServer, strict: boolean): Promise<Captured[]
 }
 
 const chatList: Schema<unknown> = { check: (v, path, strict, problems) => listCheck(schemas.chatMessage, v, path, strict, problems) };
-const eventList: Schema<unknown> = { check: (v, path, strict, problems) => listCheck(schemas.peachEvent, v, path, strict, problems) };
+const eventList: Schema<unknown> = { check: (v, path, strict, problems) => listCheck(schemas.bitcoinEvent, v, path, strict, problems) };
 function listCheck(item: Schema<unknown>, value: unknown, path: string, strict: boolean, problems: string[]) {
   if (!Array.isArray(value) || value.length === 0) return void problems.push(`${path}: expected a non-empty list`);
   value.forEach((v, i) => item.check(v, `${path}[${i}]`, strict, problems));

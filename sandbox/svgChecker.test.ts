@@ -75,7 +75,7 @@ describe('a 5 MB adversarial logo over HTTP', () => {
     const boundary = 'peach-logo-boundary';
     const body = Buffer.from(
       [
-        ...Object.entries({ country: 'CH', city: 'Bern', shortName: `Logo ${Date.now()}` }).map(
+        ...Object.entries({ country: 'DE', city: 'Berlin', shortName: `Logo ${Date.now()}` }).map(
           ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
         ),
         `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.svg"\r\nContent-Type: image/svg+xml\r\n\r\n${svg}\r\n`,
@@ -147,7 +147,7 @@ describe('the time bound over HTTP (SANDBOX_SVG_TIMEOUT_MS)', () => {
 
   const createEvent = (shortName: string, svg: string) => {
     const form = new FormData();
-    form.set('country', 'CH');
+    form.set('country', 'DE');
     form.set('city', 'Basel');
     form.set('shortName', shortName);
     form.set('logo', new Blob([svg], { type: 'image/svg+xml' }), 'logo.svg');

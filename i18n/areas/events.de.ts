@@ -45,6 +45,18 @@ const de: Catalogue<typeof events.en> = {
     featured: { yes: 'Hervorgehoben', no: 'Nicht hervorgehoben' },
     type: { meetup: 'Meetup', conference: 'Konferenz' },
     chooseCountry: 'Land wählen',
+    countries: {
+      DE: 'Deutschland',
+      FR: 'Frankreich',
+      IT: 'Italien',
+      ES: 'Spanien',
+      NL: 'Niederlande',
+      UK: 'Vereinigtes Königreich',
+      SE: 'Schweden',
+      FI: 'Finnland',
+      BE: 'Belgien',
+      LV: 'Lettland',
+    },
     logoAlt: 'Logo von $0',
     noLogo: 'Kein Logo',
     action: {

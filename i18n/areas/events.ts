@@ -47,6 +47,19 @@ const en = {
     featured: { yes: 'Featured', no: 'Not featured' },
     type: { meetup: 'meetup', conference: 'conference' },
     chooseCountry: 'Choose a country',
+    /** the platform's ten event countries (src/domain/eventCountries.ts): UK, not GB */
+    countries: {
+      DE: 'Germany',
+      FR: 'France',
+      IT: 'Italy',
+      ES: 'Spain',
+      NL: 'Netherlands',
+      UK: 'United Kingdom',
+      SE: 'Sweden',
+      FI: 'Finland',
+      BE: 'Belgium',
+      LV: 'Latvia',
+    },
     logoAlt: 'Logo of $0',
     noLogo: 'No logo',
     action: {

@@ -9,7 +9,7 @@ import { fail, Fields, invalid, notFound, param, readJsonObject, type AppContext
 import type { ContractRecord, StaffRecord } from '../records';
 import { auditStatement } from '../store/audit';
 import { hubFor } from '../socket';
-import { chatMessageJson, readChatMessage, readChatMessageById } from '../store/chat';
+import { chatMessageJson, markChatRead, readChatMessage, readChatMessageById } from '../store/chat';
 import { contractJson, readContract } from '../store/contracts';
 
 /**
@@ -26,7 +26,10 @@ const contractOr404 = async (db: Db, c: AppContext): Promise<ContractRecord> => 
   return contract;
 };
 
-/** ?page=n (0-based): 21 messages, newest first */
+/**
+ * ?page=n (0-based): 21 messages, newest first. The page is what the staff member sees: its
+ * messages are marked read by them (docs/decisions/unread.md), so the queue's Unread goes down.
+ */
 const chatPage =
   (db: Db): AppHandler =>
   async (c) => {
@@ -39,7 +42,8 @@ const chatPage =
             WHERE contract_id = ? ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`,
       args: [contract.id, CHAT_PAGE_SIZE, page * CHAT_PAGE_SIZE],
     });
-    return c.json(rows.map((row) => chatMessageJson(readChatMessage(row))));
+    const read = await markChatRead(db, c.get('staff').id, rows.map(readChatMessage));
+    return c.json(read.map(chatMessageJson));
   };
 
 /** The contract's columns after an outcome (reference: DisputeOutcome). */

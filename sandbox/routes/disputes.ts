@@ -23,7 +23,15 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /* ---------- the queue ---------- */
 
-const SORT_COLUMN = { age: 'date', unread: 'unread_messages', amount: 'amount' } as const;
+/**
+ * The requesting staff member's unread messages of a queue row: the contract's chat length less
+ * what they have read (staff_chat_reads, kept by triggers on chat_messages, disputeSchema.ts),
+ * one primary-key look-up. `me` is the statement's one-row CTE holding the requester's id.
+ */
+const UNREAD = `max(0, messages - coalesce((SELECT r.n FROM staff_chat_reads r, me
+    WHERE r.staff_id = me.id AND r.contract_id = dispute_queue.contract_id), 0))`;
+
+const SORT_COLUMN = { age: 'date', unread: 'unread', amount: 'amount' } as const;
 const DEFAULT_ORDER = { age: 'asc', unread: 'desc', amount: 'desc' } as const;
 
 /** One query parameter that must be one of `allowed` (absent = undefined). */
@@ -87,14 +95,14 @@ function queueQuery(c: AppContext, now: number) {
   const direction = order === 'asc' ? 'ASC' : 'DESC';
   // the full order of the indexes (disputeSchema.ts): no sort step beyond the index
   const orderBy = `${SORT_COLUMN[sort]} ${direction}${sort === 'age' ? '' : `, date ${direction}`}, dispute_id ${direction}`;
-  return { page, size, where: where.length ? `WHERE ${where.join(' AND ')}` : '', args, orderBy, nothing };
+  return { page, size, where: where.length ? `WHERE ${where.join(' AND ')}` : '', args, orderBy, nothing, byUnread: sort === 'unread' };
 }
 
 /** A DisputeQueueRow as JSON, built by SQLite (absent outcome and resolvedDate are left out). */
 const QUEUE_ROW_JSON = `json_remove(json_object(
     'id', contract_id, 'contractId', contract_id, 'amount', amount, 'price', price, 'currency', currency,
     'paymentMethod', payment_method, 'reason', reason, 'initiator', initiator_role, 'disputeDate', date,
-    'unreadMessages', unread_messages, 'state', CASE WHEN is_open THEN 'open' ELSE 'resolved' END,
+    'unreadMessages', ${UNREAD}, 'state', CASE WHEN is_open THEN 'open' ELSE 'resolved' END,
     'outcome', outcome, 'resolvedDate', resolved_date, 'sellerId', seller_id, 'buyerId', buyer_id),
   CASE WHEN outcome IS NULL THEN '$.outcome' ELSE '$.none' END,
   CASE WHEN resolved_date IS NULL THEN '$.resolvedDate' ELSE '$.none' END)`;
@@ -105,36 +113,47 @@ const QUEUE_ROW_JSON = `json_remove(json_object(
  * and makes no per-row objects.
  */
 const disputeQueue = (deps: Deps): AppHandler => {
-  // Answers by query, valid while the queue's version (a counter the queue's triggers bump on
-  // every dispute, contract or chat change, disputeSchema.ts) is the one they were made at:
-  // 50 staff refreshing the same page every 15 s cost one read of the counter each.
-  const answers = new Map<string, string>();
+  // Answers by requester and query, valid while the queue's version (a counter the queue's
+  // triggers bump on every dispute, contract or owner change, disputeSchema.ts) and the
+  // requester's own version (bumped when their reads change) are the ones they were made at:
+  // 50 staff refreshing the same page every 15 s cost one read of the two counters each.
+  const answers = new Map<string, { mine: number; body: string }>();
   let answersVersion = -1;
   return async (c) => {
     const query = queueQuery(c, deps.now());
     if (query.nothing) return c.json<Page<never>>({ items: [], total: 0 });
-    const version = Number((await deps.db.execute('SELECT n FROM dispute_queue_version WHERE id = 1')).rows[0]?.n ?? -1);
+    const staffId = c.get('staff').id;
+    const versions = (
+      await deps.db.execute({
+        sql: `SELECT (SELECT n FROM dispute_queue_version WHERE id = 1) AS queue, (SELECT n FROM staff_queue_versions WHERE staff_id = ?) AS mine`,
+        args: [staffId],
+      })
+    ).rows[0];
+    const version = Number(versions?.queue ?? -1);
+    const mine = Number(versions?.mine ?? 0);
     if (version !== answersVersion || answers.size >= MAX_CACHED_ANSWERS) {
       answers.clear();
       answersVersion = version;
     }
-    const key = JSON.stringify([query.where, query.args, query.orderBy, query.page, query.size]);
+    const key = JSON.stringify([staffId, query.where, query.args, query.orderBy, query.page, query.size]);
     c.header('Content-Type', 'application/json; charset=UTF-8');
     const cached = answers.get(key);
-    if (cached !== undefined) return c.body(cached);
+    if (cached?.mine === mine) return c.body(cached.body);
     const { rows } = await deps.db.execute({
-      // the page's rows get their owner (ownerId, ownerName) by a join on the page alone
-      sql: `SELECT (SELECT count(*) FROM dispute_queue ${query.where}) AS total,
+      // the page's rows get their owner (ownerId, ownerName) by a join on the page alone; the
+      // unread count is computed for the page's rows only, unless the page is sorted by it
+      sql: `WITH me(id) AS (SELECT ?)
+            SELECT (SELECT count(*) FROM dispute_queue ${query.where}) AS total,
               (SELECT json_group_array(json(CASE WHEN o.staff_id IS NULL THEN p.row
                   ELSE json_set(p.row, '$.ownerId', o.staff_id, '$.ownerName', s.username) END))
                 FROM (
-                  SELECT contract_id AS cid, ${QUEUE_ROW_JSON} AS row
+                  SELECT contract_id AS cid, ${QUEUE_ROW_JSON} AS row${query.byUnread ? `, ${UNREAD} AS unread` : ''}
                   FROM dispute_queue ${query.where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?) p
                 LEFT JOIN case_owners o ON o.contract_id = p.cid LEFT JOIN staff s ON s.id = o.staff_id) AS items`,
-      args: [...query.args, ...query.args, query.size, query.page * query.size],
+      args: [staffId, ...query.args, ...query.args, query.size, query.page * query.size],
     });
     const body = `{"items":${String(rows[0].items)},"total":${Number(rows[0].total)}}`;
-    answers.set(key, body);
+    answers.set(key, { mine, body });
     return c.body(body);
   };
 };

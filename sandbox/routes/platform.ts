@@ -59,7 +59,7 @@ const raiseDispute =
     return c.json({ success: true }, 201);
   };
 
-/** { side: buyer | seller, message } → 201 the ChatMessage; the contract's unread count grows */
+/** { side: buyer | seller, message } → 201 the ChatMessage; every staff member has one more unread (readBy lacks them) */
 const writeChat =
   (deps: Deps): AppHandler =>
   async (c) => {

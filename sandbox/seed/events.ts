@@ -1,3 +1,4 @@
+import type { PlatformCountry } from '../../src/api/platform';
 import type { Payout } from '../../src/api/types';
 import { cashMethodFor } from '../eventRules';
 import { buildEvent, buildPayout } from '../fixtures';
@@ -43,13 +44,12 @@ export const SEED_EVENTS: SeedEvent[] = [
     paidOut: 1,
   }),
   seedEvent({
-    country: 'CH',
-    city: 'Lugano',
-    shortName: 'Plan B Forum',
-    longName: 'Plan ₿ Forum Lugano',
-    currencies: ['CHF', 'EUR'],
-    url: 'https://example.org/plan-b-forum',
-    address: 'Palazzo dei Congressi, Lugano',
+    country: 'FR',
+    city: 'Biarritz',
+    shortName: "Surfin' Bitcoin",
+    longName: "Surfin' Bitcoin Biarritz",
+    url: 'https://example.org/surfin-bitcoin',
+    address: 'Casino Municipal, Biarritz',
     frequency: 'yearly',
     color: '#c8102e',
     cashShare: 0.015,
@@ -66,10 +66,10 @@ export const SEED_EVENTS: SeedEvent[] = [
     cashShare: 0.01,
   }),
   seedEvent({
-    country: 'CH',
-    city: 'Zürich',
-    shortName: 'Bitcoin Meetup Zurich',
-    currencies: ['CHF'],
+    country: 'UK',
+    city: 'London',
+    shortName: 'Bitcoin Meetup London',
+    currencies: ['GBP'],
     frequency: 'monthly',
     cashShare: 0.01,
   }),
@@ -98,24 +98,24 @@ const initials = (name: string) =>
     .slice(0, 3)
     .toUpperCase();
 
-/** Cities of the generated meetups (large scale), with a currency each. */
-const MEETUP_CITIES: readonly (readonly [string, string, string])[] = [
+/** Cities of the generated meetups (large scale), with a currency each: the platform's ten event countries only. */
+const MEETUP_CITIES: readonly (readonly [PlatformCountry, string, string])[] = [
   ['DE', 'Munich', 'EUR'],
   ['DE', 'Hamburg', 'EUR'],
-  ['AT', 'Vienna', 'EUR'],
-  ['CH', 'Bern', 'CHF'],
-  ['CH', 'Basel', 'CHF'],
   ['FR', 'Paris', 'EUR'],
+  ['FR', 'Lyon', 'EUR'],
   ['IT', 'Milan', 'EUR'],
+  ['IT', 'Rome', 'EUR'],
   ['ES', 'Barcelona', 'EUR'],
-  ['PT', 'Lisbon', 'EUR'],
   ['NL', 'Utrecht', 'EUR'],
-  ['GB', 'London', 'GBP'],
+  ['UK', 'Manchester', 'GBP'],
+  ['UK', 'Edinburgh', 'GBP'],
   ['SE', 'Stockholm', 'SEK'],
-  ['NO', 'Oslo', 'NOK'],
-  ['PL', 'Warsaw', 'PLN'],
-  ['CZ', 'Prague', 'CZK'],
-  ['SI', 'Ljubljana', 'EUR'],
+  ['SE', 'Gothenburg', 'SEK'],
+  ['FI', 'Helsinki', 'EUR'],
+  ['BE', 'Brussels', 'EUR'],
+  ['BE', 'Ghent', 'EUR'],
+  ['LV', 'Liepāja', 'EUR'],
 ];
 
 /** The generated meetups beyond the hand-made events (none at the small scale). */

@@ -135,7 +135,7 @@ export async function writeSeed(
  * seeded again. New tables (ALL_TABLES) and new areas (SEED_GENERATORS) change the fingerprint
  * by themselves.
  */
-export const SEED_VERSION = 2; // 2: the trade history from genesis, the demo news without markup
+export const SEED_VERSION = 3; // 2: the trade history from genesis, the demo news without markup; 3: events in the platform's ten countries
 
 /** What a database's seed was made from: an older one is seeded again (seedIfEmpty). */
 export const seedFingerprint = (): string =>

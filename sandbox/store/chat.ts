@@ -61,3 +61,19 @@ export async function readChatMessageById(db: Db, id: number): Promise<StoredCha
   const { rows } = await db.execute({ sql: 'SELECT id, contract_id, "from", date, message, read_by FROM chat_messages WHERE id = ?', args: [id] });
   return rows[0] ? readChatMessage(rows[0]) : null;
 }
+
+/**
+ * Marks the messages a staff member was sent as read by them: adds their id to each one's readBy
+ * that lacks it (one statement; nothing is written when all were read). Returns the messages as
+ * they are now. The triggers of staff_chat_reads (disputeSchema.ts) lower their unread count.
+ */
+export async function markChatRead(db: Db, staffId: string, messages: StoredChatMessage[]): Promise<StoredChatMessage[]> {
+  const unread = messages.filter((m) => !m.readBy.includes(staffId));
+  if (!unread.length) return messages;
+  await db.execute({
+    sql: `UPDATE chat_messages SET read_by = json_insert(read_by, '$[#]', ?)
+          WHERE id IN (${unread.map(() => '?').join(', ')}) AND NOT EXISTS (SELECT 1 FROM json_each(read_by) WHERE value = ?)`,
+    args: [staffId, ...unread.map((m) => m.id), staffId],
+  });
+  return messages.map((m) => (m.readBy.includes(staffId) ? m : { ...m, readBy: [...m.readBy, staffId] }));
+}

@@ -3,12 +3,10 @@ import type * as platform from './platform';
 /* Bitcoin events, their payouts and revenue. */
 
 /**
- * An event: the platform's BitcoinEvent, except the country. The platform's events carry one of
- * ten codes (`UK`, not `GB`); the sandbox's seed and form still take any ISO code (not yet moved).
+ * An event: the platform's BitcoinEvent, its country one of the platform's ten codes (`UK`, not
+ * `GB`; src/domain/eventCountries.ts).
  */
-export interface PeachEvent extends Omit<platform.BitcoinEvent, 'country'> {
-  country: string;
-}
+export type PeachEvent = platform.BitcoinEvent;
 
 export interface Payout {
   id: string;

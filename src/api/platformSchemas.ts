@@ -220,13 +220,7 @@ export const bitcoinEvent = object(
   { url: str, address: str, frequency: str, logo: str },
 );
 assertType<Equals<Infer<typeof bitcoinEvent>, platform.BitcoinEvent>>(true);
-
-/**
- * An event as the sandbox sends it today: the BitcoinEvent with any ISO country code (types.ts
- * PeachEvent), because its seed and event form still take codes the platform's ten lack (CH).
- */
-export const peachEvent = object({ ...bitcoinEvent.required, country: str }, bitcoinEvent.optional);
-assertType<Equals<Infer<typeof peachEvent>, staff.PeachEvent>>(true);
+assertType<Equals<Infer<typeof bitcoinEvent>, staff.PeachEvent>>(true);
 
 export const groupHugStart = object({ success: bool });
 assertType<Equals<Infer<typeof groupHugStart>, platform.GroupHugStartAnswer>>(true);

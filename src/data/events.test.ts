@@ -20,7 +20,7 @@ const row: PeachEvent = {
   id: 'ch.bern.x',
   featured: false,
   currencies: ['CHF'],
-  country: 'CH',
+  country: 'UK',
   city: 'Bern',
   shortName: 'X',
   longName: 'X meetup',
@@ -36,7 +36,7 @@ describe('events handlers', () => {
 
   it('create sends the record as multipart, currencies repeated', async () => {
     vi.mocked(api.createEvent).mockResolvedValue([row, undefined]);
-    await eventsHandlers.create('events', { data: { featured: false, currencies: ['CHF', 'EUR'], country: 'CH', city: 'Bern', shortName: 'X' } });
+    await eventsHandlers.create('events', { data: { featured: false, currencies: ['CHF', 'EUR'], country: 'UK', city: 'Bern', shortName: 'X' } });
     const form = vi.mocked(api.createEvent).mock.calls[0][0];
     expect(form.getAll('currencies')).toEqual(['CHF', 'EUR']);
     expect([...form.keys()]).toEqual(['featured', 'currencies', 'currencies', 'country', 'city', 'shortName']);

@@ -21,7 +21,7 @@ export function adversarialLogo(): Blob {
 /** A new event with the adversarial logo (refused or accepted, either quickly). */
 export async function postAdversarialLogo(base: string, session: Session): Promise<string[]> {
   const form = new FormData();
-  form.set('country', 'CH');
+  form.set('country', 'BE');
   form.set('city', 'Bench');
   form.set('shortName', `stall-logo-${Date.now()}`);
   form.set('logo', adversarialLogo(), 'logo.svg');

@@ -38,7 +38,7 @@ test('every kind of staff action appears in the audit trail with before and afte
   await post(`/v1/pwt/user/${userId}/unban`, {});
   // an event: created, changed, a payout, deleted
   const shortName = `Audit${Date.now() % 100000}`;
-  const created = await request.post(`${seededURL}/v1/events`, { headers, multipart: { country: 'CH', city: 'Basel', shortName } });
+  const created = await request.post(`${seededURL}/v1/events`, { headers, multipart: { country: 'BE', city: 'Ghent', shortName } });
   expect(created.status(), await created.text()).toBe(200);
   const eventId: string = (await created.json()).id;
   expect((await request.patch(`${seededURL}/v1/events/${eventId}`, { headers, multipart: { longName: 'Audited meetup' } })).status()).toBe(200);

@@ -30,17 +30,17 @@ for (const fault of FAULTS) {
     await page.route('**/v1/events', (route) => (route.request().method() === 'POST' ? fault.answer(route) : route.fallback()));
     const shortName = unique('Fault Create');
     const form = newEventForm(page);
-    await form.getByLabel('Country').selectOption('CH');
-    await form.getByLabel('City', { exact: true }).fill('Thun');
+    await form.getByLabel('Country').selectOption('UK');
+    await form.getByLabel('City', { exact: true }).fill('York');
     await form.getByLabel('Short name', { exact: true }).fill(shortName);
     await form.getByLabel('Long name (optional)').fill('Kept after the failure');
     await form.getByRole('button', { name: 'Create event' }).click();
 
     await expect(page.getByRole('alert').filter({ hasText: fault.text })).toBeVisible();
     await expect(form.getByLabel('Short name', { exact: true })).toHaveValue(shortName);
-    await expect(form.getByLabel('City', { exact: true })).toHaveValue('Thun');
+    await expect(form.getByLabel('City', { exact: true })).toHaveValue('York');
     await expect(form.getByLabel('Long name (optional)')).toHaveValue('Kept after the failure');
-    await expect(form.getByLabel('Country')).toHaveValue('CH');
+    await expect(form.getByLabel('Country')).toHaveValue('UK');
   });
 
   test(`saving an inline edit answered by ${fault.name} shows the error and keeps the edit`, async ({ page }) => {
@@ -68,12 +68,12 @@ for (const refusal of [
       route.request().method() === 'POST' ? route.fulfill({ status: refusal.status, contentType: 'application/json', body: JSON.stringify(refusal.body) }) : route.fallback(),
     );
     const form = newEventForm(page);
-    await form.getByLabel('Country').selectOption('CH');
-    await form.getByLabel('City', { exact: true }).fill('Sion');
+    await form.getByLabel('Country').selectOption('UK');
+    await form.getByLabel('City', { exact: true }).fill('Bath');
     await form.getByLabel('Short name', { exact: true }).fill(unique('Server Refusal'));
     await form.getByRole('button', { name: 'Create event' }).click();
     await expect(page.getByRole('alert').filter({ hasText: refusal.text })).toHaveText(refusal.text);
-    await expect(form.getByLabel('City', { exact: true })).toHaveValue('Sion');
+    await expect(form.getByLabel('City', { exact: true })).toHaveValue('Bath');
   });
 }
 

@@ -56,7 +56,7 @@ export async function createEventOverApi(request: APIRequestContext, fields: Rec
   const { accessToken } = await apiSession(request, 'maintainer', base);
   const response = await request.post(`${base}/v1/events`, {
     headers: { Authorization: `Basic ${accessToken}` },
-    multipart: { country: 'CH', city: 'Bern', ...fields },
+    multipart: { country: 'UK', city: 'Bristol', ...fields },
   });
   if (!response.ok()) throw new Error(`creating the event failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as SeedEvent;

@@ -1,7 +1,7 @@
 import { createEventOverApi, eventRow, newEventForm, unique } from './eventsHelpers';
 import { expect, signIn, test } from './fixtures';
 
-/** The events screen reads right: Featured in words, the long name clear of the actions column, countries in German. */
+/** The events screen reads right: Featured in words, the long name clear of the actions column, the platform's countries in each language. */
 
 test('Featured offers Yes and No, and the long name being edited is not hidden under the actions column', async ({ page }) => {
   const event = await createEventOverApi(page.request, { shortName: unique('Labels'), longName: 'A long name that the editor must show whole' });
@@ -22,13 +22,25 @@ test('Featured offers Yes and No, and the long name being edited is not hidden u
   expect(field.x + field.width).toBeLessThanOrEqual(actions.x);
 });
 
-test('the country list of a new event is in German when the console is', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('peach.locale', 'de'));
-  await signIn(page, 'maintainer');
-  await page.goto('/events');
-  const country = page.getByRole('combobox', { name: /^Land/ });
-  await expect(country.locator('option[value="CH"]')).toHaveText('Schweiz (CH)');
-  await expect(country.locator('option[value="DE"]')).toHaveText('Deutschland (DE)');
-  await country.selectOption('AT');
-  await expect(country).toHaveValue('AT');
-});
+/** The platform's ten event countries (BitcoinEvent.country: UK, not GB), sorted by name in each language. */
+const COUNTRY_LISTS = {
+  en: ['Belgium (BE)', 'Finland (FI)', 'France (FR)', 'Germany (DE)', 'Italy (IT)', 'Latvia (LV)', 'Netherlands (NL)', 'Spain (ES)', 'Sweden (SE)', 'United Kingdom (UK)'],
+  de: ['Belgien (BE)', 'Deutschland (DE)', 'Finnland (FI)', 'Frankreich (FR)', 'Italien (IT)', 'Lettland (LV)', 'Niederlande (NL)', 'Schweden (SE)', 'Spanien (ES)', 'Vereinigtes Königreich (UK)'],
+};
+
+for (const [locale, label, names] of [
+  ['en', /^Country/, COUNTRY_LISTS.en],
+  ['de', /^Land/, COUNTRY_LISTS.de],
+  ['de-CH', /^Land/, COUNTRY_LISTS.de],
+] as const) {
+  test(`the country list of a new event holds the platform's ten countries, named in ${locale}`, async ({ page }) => {
+    await page.addInitScript((chosen) => localStorage.setItem('peach.locale', chosen), locale);
+    await signIn(page, 'maintainer');
+    await page.goto('/events');
+    const country = page.getByRole('combobox', { name: label });
+    await expect(country.locator('option:not([value=""])')).toHaveText([...names]);
+    await expect(country.locator('option[value="GB"], option[value="CH"]')).toHaveCount(0);
+    await country.selectOption('UK');
+    await expect(country).toHaveValue('UK');
+  });
+}

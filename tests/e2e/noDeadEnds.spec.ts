@@ -13,8 +13,8 @@ test('an OK banner clears by itself', async ({ page }) => {
   await signIn(page, 'maintainer');
   await page.goto('/events');
   const form = newEventForm(page);
-  await form.getByLabel('Country').selectOption('CH');
-  await form.getByLabel('City', { exact: true }).fill('Aarau');
+  await form.getByLabel('Country').selectOption('UK');
+  await form.getByLabel('City', { exact: true }).fill('Oxford');
   await form.getByLabel('Short name', { exact: true }).fill(unique('Banner Goes'));
   await form.getByRole('button', { name: 'Create event' }).click();
   const banner = page.locator('[data-level="OK"]');
@@ -29,8 +29,8 @@ test('a notification arriving over the socket waits behind an error the mediator
   await expect(page.getByRole('img', { name: 'Live updates: connected' })).toBeVisible();
   // an error of the mediator's own: a logo of a refused type (checked before anything is sent)
   const form = newEventForm(page);
-  await form.getByLabel('Country').selectOption('CH');
-  await form.getByLabel('City', { exact: true }).fill('Zug');
+  await form.getByLabel('Country').selectOption('UK');
+  await form.getByLabel('City', { exact: true }).fill('Cardiff');
   await form.getByLabel('Short name', { exact: true }).fill(unique('Refused'));
   await form.getByLabel('Logo (optional)').setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
   await form.getByRole('button', { name: 'Create event' }).click();

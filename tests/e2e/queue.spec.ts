@@ -1,3 +1,5 @@
+import { contractDisplayId } from '../../src/domain/disputes';
+import { ownDispute, traderWrites } from './contractHelpers';
 import { emptyURL, expect, expectAccessible, signIn, test } from './fixtures';
 import { chooseFilter, queueRows, queueTable, urlFilter, urlParam } from './disputesHelpers';
 
@@ -103,6 +105,35 @@ test.describe('the dispute queue (home of a mediator)', () => {
     await page.goto('/');
     const link = queueRows(page).first().getByRole('link', { name: /^PC-/ });
     await expect(link).toHaveAttribute('href', /^\/contract\/\d+-\d+$/);
+  });
+});
+
+test.describe('unread counts (docs/decisions/unread.md)', () => {
+  test("the queue's Unread goes down after the mediator opens the case, and up when a trader writes", async ({ page, request }) => {
+    // a case of the test's own: two system messages and three of the traders', all unread
+    const contractId = await ownDispute(request, '3');
+    for (const [i, side] of (['buyer', 'seller', 'buyer'] as const).entries()) await traderWrites(request, contractId, side, `Unread line ${i + 1}`);
+    await signIn(page, 'mediator');
+    await page.goto(`/?filter=${encodeURIComponent(JSON.stringify({ state: 'open', q: contractId }))}`);
+    const row = queueRows(page).filter({ has: page.getByRole('link', { name: contractDisplayId(contractId), exact: true }) });
+    await expect(row).toHaveCount(1);
+    const unreadColumn = (await queueTable(page).getByRole('columnheader').allTextContents()).findIndex((text) => text.startsWith('Unread'));
+    expect(unreadColumn).toBeGreaterThan(0);
+    const unread = row.getByRole('cell').nth(unreadColumn);
+    await expect(unread).toHaveText('5');
+
+    // the mediator opens the case and sees its chat
+    await row.getByRole('link', { name: contractDisplayId(contractId), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/contract/${contractId}$`));
+    await expect(page.getByRole('log', { name: 'Chat messages' }).getByText('Unread line 3')).toBeVisible();
+
+    // back in the queue: nothing unread for this mediator
+    await page.goBack();
+    await expect(unread).toHaveText('0');
+
+    // a trader writes: the queue shows it without a reload (the socket's dataStale)
+    await traderWrites(request, contractId, 'seller', 'Unread line 4');
+    await expect(unread).toHaveText('1');
   });
 });
 

@@ -1,11 +1,18 @@
 import { useMemo } from 'react';
-import { useLocaleState } from 'ra-core';
-import { localizedCountries } from '../../domain/countries';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { EVENT_COUNTRIES, eventCountryKey } from '../../domain/eventCountries';
 import { SelectInput } from '../../ui/SelectInput';
 
-/** The country list of spec §3 (ISO 3166-1), by name in the console's language; the value sent is the alpha-2 code. */
+/**
+ * The event's country: the platform's ten (BitcoinEvent.country; `UK`, not `GB`), named by the
+ * catalogue in the console's language and sorted for it; the value sent is the platform's code.
+ */
 export function CountryInput() {
+  const translate = useTranslate();
   const [locale] = useLocaleState();
-  const choices = useMemo(() => localizedCountries(locale).map((country) => ({ id: country.alpha2, name: `${country.name} (${country.alpha2})` })), [locale]);
+  const choices = useMemo(() => {
+    const collator = new Intl.Collator(locale);
+    return EVENT_COUNTRIES.map((code) => ({ id: code, name: `${translate(eventCountryKey(code))} (${code})` })).sort((a, b) => collator.compare(a.name, b.name));
+  }, [locale, translate]);
   return <SelectInput source="country" choices={choices} emptyText="events.chooseCountry" />;
 }

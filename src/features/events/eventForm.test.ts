@@ -21,7 +21,7 @@ const row: PeachEvent = {
   id: 'ch.zurich.meetup',
   featured: false,
   currencies: ['EUR', 'CHF'],
-  country: 'CH',
+  country: 'UK',
   city: 'Zurich',
   shortName: 'ZRH',
   longName: 'Zurich Bitcoin Meetup',
@@ -42,17 +42,23 @@ describe('splitCurrencies', () => {
 
 describe('formToEvent, sent as multipart (new event)', () => {
   it('repeats currencies, sends featured as text and drops empty fields', () => {
-    const form = buildEventForm({ ...emptyEventForm(), currencies: 'EUR, CHF', country: 'CH', city: ' Zurich ', shortName: 'ZRH' });
+    const form = buildEventForm({ ...emptyEventForm(), currencies: 'EUR, CHF', country: 'UK', city: ' Zurich ', shortName: 'ZRH' });
     expect(entries(form)).toEqual([
       ['featured', 'false'],
       ['currencies', 'EUR'],
       ['currencies', 'CHF'],
-      ['country', 'CH'],
+      ['country', 'UK'],
       ['city', 'Zurich'],
       ['shortName', 'ZRH'],
     ]);
     expect(form.getAll('currencies')).toEqual(['EUR', 'CHF']);
     for (const dropped of ['longName', 'url', 'address', 'frequency', 'logo']) expect(form.has(dropped)).toBe(false);
+  });
+
+  it("leaves out a country outside the platform's ten (UK, not GB)", () => {
+    expect(formToEvent({ ...emptyEventForm(), country: 'CH', city: 'Bern', shortName: 'B' })).not.toHaveProperty('country');
+    expect(formToEvent({ ...emptyEventForm(), country: 'GB', city: 'London', shortName: 'L' })).not.toHaveProperty('country');
+    expect(formToEvent({ ...emptyEventForm(), country: 'UK', city: 'London', shortName: 'L' })).toMatchObject({ country: 'UK' });
   });
 
   it('sends featured true and the logo file as `logo`', () => {
@@ -129,10 +135,10 @@ describe('logoRefusal', () => {
 
 describe('formToEvent', () => {
   it('gives the record its types: currencies as a list, featured as a boolean, no empty fields', () => {
-    expect(formToEvent({ ...emptyEventForm(), currencies: 'EUR, CHF', country: 'CH', city: ' Bern ', shortName: 'B' })).toEqual({
+    expect(formToEvent({ ...emptyEventForm(), currencies: 'EUR, CHF', country: 'UK', city: ' Bern ', shortName: 'B' })).toEqual({
       featured: false,
       currencies: ['EUR', 'CHF'],
-      country: 'CH',
+      country: 'UK',
       city: 'Bern',
       shortName: 'B',
     });
@@ -162,15 +168,15 @@ describe('validateNewEvent', () => {
       city: 'validation.required',
       shortName: 'validation.required',
     });
-    expect(validateNewEvent({ ...emptyEventForm(), country: 'CH', city: 'Bern', shortName: 'B' })).toEqual({});
+    expect(validateNewEvent({ ...emptyEventForm(), country: 'UK', city: 'Bern', shortName: 'B' })).toEqual({});
   });
 
   it('counts blank text as missing', () => {
-    expect(validateNewEvent({ ...emptyEventForm(), country: 'CH', city: '  ', shortName: 'B' })).toEqual({ city: 'validation.required' });
+    expect(validateNewEvent({ ...emptyEventForm(), country: 'UK', city: '  ', shortName: 'B' })).toEqual({ city: 'validation.required' });
   });
 
   it('accepts only http(s) urls', () => {
-    const base = { ...emptyEventForm(), country: 'CH', city: 'Bern', shortName: 'B' };
+    const base = { ...emptyEventForm(), country: 'UK', city: 'Bern', shortName: 'B' };
     expect(validateNewEvent({ ...base, url: 'javascript:alert(1)' })).toEqual({ url: 'validation.invalidValue' });
     expect(validateNewEvent({ ...base, url: 'https://example.org/x' })).toEqual({});
   });
@@ -178,7 +184,7 @@ describe('validateNewEvent', () => {
 
 describe('event fields the server would refuse', () => {
   it('says so at each one-line field holding a control or direction character', () => {
-    const values = { ...emptyEventForm(), country: 'CH', city: 'Zu\u200Frich', shortName: 'Meetup\nTwo', longName: 'Fine' };
+    const values = { ...emptyEventForm(), country: 'UK', city: 'Zu\u200Frich', shortName: 'Meetup\nTwo', longName: 'Fine' };
     expect(validateNewEvent(values)).toEqual({ city: 'userText.unsafe', shortName: 'userText.unsafe' });
   });
 });

@@ -1,6 +1,7 @@
 import { lineTextProblem } from '../../domain/userText';
 import type { EventWrite } from '../../api/eventsMultipart';
 import type { ApiError, PeachEvent } from '../../api/types';
+import { isEventCountry } from '../../domain/eventCountries';
 import { checkLogo, maxLogoMegabytes } from '../../domain/logo';
 
 /**
@@ -24,7 +25,7 @@ export interface EventFormValues {
   logo: File | null;
 }
 
-const TEXT_FIELDS = ['country', 'city', 'shortName', 'longName', 'url', 'address', 'frequency'] as const;
+const TEXT_FIELDS = ['city', 'shortName', 'longName', 'url', 'address', 'frequency'] as const;
 
 export const emptyEventForm = (): EventFormValues => ({
   featured: false,
@@ -65,6 +66,9 @@ export function formToEvent(values: EventFormValues): EventWrite {
   const event: EventWrite = { featured: values.featured };
   const currencies = splitCurrencies(values.currencies);
   if (currencies.length > 0) event.currencies = currencies;
+  // the form's list holds only the platform's ten; anything else is left out (the server would refuse it)
+  const country = values.country.trim();
+  if (isEventCountry(country)) event.country = country;
   for (const name of TEXT_FIELDS) {
     const value = values[name].trim();
     if (value) event[name] = value;
@@ -83,6 +87,8 @@ export function eventChanges(original: PeachEvent, edited: EventFormValues): Eve
   if (edited.featured !== original.featured) changes.featured = edited.featured;
   const currencies = splitCurrencies(edited.currencies);
   if (currencies.length > 0 && currencies.join(',') !== original.currencies.join(',')) changes.currencies = currencies;
+  const country = edited.country.trim();
+  if (isEventCountry(country) && country !== original.country) changes.country = country;
   for (const name of TEXT_FIELDS) {
     const value = edited[name].trim();
     if (value && value !== (original[name] ?? '')) changes[name] = value;
