@@ -148,7 +148,7 @@ describe('the time bound over HTTP (SANDBOX_SVG_TIMEOUT_MS)', () => {
   const createEvent = (shortName: string, svg: string) => {
     const form = new FormData();
     form.set('country', 'DE');
-    form.set('city', 'Basel');
+    form.set('city', 'Berlin');
     form.set('shortName', shortName);
     form.set('logo', new Blob([svg], { type: 'image/svg+xml' }), 'logo.svg');
     return fetch(`${server.url}/v1/events`, authorized(mediator, { method: 'POST', body: form }));
