@@ -1,24 +1,46 @@
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'ra-core';
 import { fieldLabelled, focusInto, sectionHeaded } from '../../ui/shortcuts/focusTargets';
 import { useShortcut } from '../../ui/shortcuts/useShortcut';
 import { recordPath } from '../../domain/recordPaths';
-import { useQueueNeighbours } from '../disputes/queueNeighbours';
+import { useQueueNeighbours, type Neighbours } from '../disputes/queueNeighbours';
+
+type Step = 'next' | 'previous';
 
 /**
  * The case's keys: j and k open the next or previous case of the queue (as last filtered and
- * sorted), c moves to the chat's message box, r to the resolution.
+ * sorted), c moves to the chat's message box, r to the resolution. The neighbours are read when
+ * the case opens; a j or k pressed before they have arrived is kept and carried out when they do
+ * (a quick j, k used to be lost without a word).
  */
 export function CaseShortcuts({ contractId }: { contractId: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
   const neighbours = useQueueNeighbours(contractId);
-  const go = (step: 'next' | 'previous') => {
-    const target = neighbours.data?.[step];
+  const pending = useRef<Step | null>(null);
+  const goFrom = (data: Neighbours, step: Step) => {
+    const target = data[step];
     if (target) navigate(recordPath('contracts', target));
-    else if (neighbours.data) notify(step === 'next' ? 'shortcuts.noNext' : 'shortcuts.noPrevious', { type: 'info', autoHideDuration: 3000 });
+    else notify(step === 'next' ? 'shortcuts.noNext' : 'shortcuts.noPrevious', { type: 'info', autoHideDuration: 3000 });
   };
+  const go = (step: Step) => {
+    if (neighbours.data) goFrom(neighbours.data, step);
+    else pending.current = step;
+  };
+  useEffect(() => {
+    // a new case forgets a key pressed on the one before
+    pending.current = null;
+  }, [contractId]);
+  useEffect(() => {
+    const step = pending.current;
+    if (!neighbours.data || !step) return;
+    pending.current = null;
+    goFrom(neighbours.data, step);
+    // only the neighbours' arrival carries out a kept key
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [neighbours.data]);
   useShortcut('j', () => go('next'));
   useShortcut('k', () => go('previous'));
   useShortcut('c', () => focusInto(fieldLabelled(translate('contract.chat.message'))));
