@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { buildI18nProvider } from '../../../i18n/provider';
