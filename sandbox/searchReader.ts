@@ -1,8 +1,9 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { InStatement, InValue } from '@libsql/client';
 import type { Db } from './db';
 import { fail, type SearchReader } from './http';
+import { workerPool, type PoolAnswer } from './workerPool';
 
 /**
  * The readers of the searches (trade, user and offer search; the SearchReader of http.ts):
@@ -31,122 +32,30 @@ export const inProcessReader = (db: Db): SearchReader => ({
   close: async () => undefined,
 });
 
-interface Task {
-  statements: InStatement[];
-  resolve: (rows: SearchRows[]) => void;
-  reject: (error: Error) => void;
-  queuedAt: number;
-}
-interface Slot {
-  worker: ChildProcess;
-  /** its connection is open: a search's time runs from here, not from the worker's start */
-  ready: boolean;
-  killed?: boolean;
-  task?: Task & { id: number; timer: ReturnType<typeof setTimeout> };
-}
-interface Answer {
-  ready?: true;
-  id: number;
+interface Answer extends PoolAnswer {
   results?: { columns: string[]; rows: InValue[][] }[];
-  error?: string;
 }
 
 const WORKER_FILE = fileURLToPath(new URL('./searchWorker.mjs', import.meta.url));
 
 export function workerReader(url: string, { workers = 2, timeoutMs = 5_000 } = {}): SearchReader {
-  const queue: Task[] = [];
-  const slots: Slot[] = [];
-  let nextId = 1;
-  let closed = false;
-  /** when a worker last came up: a search queued while workers were starting waits from then */
-  let readyAt = 0;
-  const waited = (task: Task) => Date.now() - Math.max(task.queuedAt, readyAt);
-
-  const spawn = (): Slot => {
-    const worker = fork(WORKER_FILE, [url], { serialization: 'advanced', execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-    const slot: Slot = { worker, ready: false };
-    // neither the child nor its channel keeps the server's process alive
-    worker.unref();
-    worker.channel?.unref();
-    worker.on('message', (answer: Answer) => {
-      if (answer.ready) {
-        slot.ready = true;
-        readyAt = Date.now();
-        return next();
-      }
-      const task = slot.task;
-      if (!task || task.id !== answer.id) return;
-      clearTimeout(task.timer);
-      slot.task = undefined;
-      if (answer.error) task.reject(new Error(answer.error));
-      else task.resolve(answer.results!.map((r) => ({ rows: r.rows.map((row) => Object.fromEntries(r.columns.map((c, i) => [c, row[i]]))) })));
-      next();
-    });
-    const lost = (error: Error) => {
-      const task = slot.task;
-      slot.task = undefined;
-      if (task) {
-        clearTimeout(task.timer);
-        task.reject(error);
-      }
-      replace(slot);
-    };
-    worker.on('error', lost);
-    worker.on('exit', (code, signal) => {
-      if (!slot.killed) lost(new Error(`the search worker ended (${code ?? signal})`));
-    });
-    return slot;
-  };
-
-  const replace = (slot: Slot) => {
-    if (slot.killed) return;
-    slot.killed = true;
-    slot.worker.kill('SIGKILL');
-    const index = slots.indexOf(slot);
-    if (index >= 0 && !closed) {
-      slots[index] = spawn();
-      next();
-    }
-  };
-
-  const next = () => {
-    // a search that waited out its time bound for a free worker is refused unread
-    for (const task of queue.filter((t) => waited(t) >= timeoutMs)) {
-      queue.splice(queue.indexOf(task), 1);
-      task.reject(tooBroad());
-    }
-    for (const slot of slots) {
-      if (slot.task || !slot.ready) continue;
-      const task = queue.shift();
-      if (!task) return;
-      const id = nextId++;
-      const timer = setTimeout(() => {
-        // still running: SQLite cannot be stopped from here, so the worker goes and a new one comes
-        slot.task = undefined;
-        task.reject(tooBroad());
-        replace(slot);
-      }, Math.max(0, timeoutMs - waited(task)));
-      slot.task = { ...task, id, timer };
-      slot.worker.send({ id, statements: task.statements });
-    }
-  };
-
-  for (let i = 0; i < workers; i++) slots.push(spawn());
-
-  return {
-    batch: (statements) =>
-      new Promise<SearchRows[]>((resolve, reject) => {
-        if (closed) return reject(new Error('the search reader is closed'));
-        queue.push({ statements, resolve, reject, queuedAt: Date.now() });
-        next();
-      }),
-    close: async () => {
-      closed = true;
-      for (const task of queue.splice(0)) task.reject(new Error('the search reader is closed'));
-      for (const slot of slots) {
-        slot.killed = true;
-        slot.worker.kill('SIGKILL');
-      }
+  const pool = workerPool<{ statements: InStatement[] }, SearchRows[]>({
+    name: 'the search reader',
+    workers,
+    eager: true,
+    timeoutMs,
+    tooLong: tooBroad,
+    start: ({ message, lost }) => {
+      const worker = fork(WORKER_FILE, [url], { serialization: 'advanced', execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+      // neither the child nor its channel keeps the server's process alive
+      worker.unref();
+      worker.channel?.unref();
+      worker.on('message', message);
+      worker.on('error', lost);
+      worker.on('exit', (code, signal) => lost(new Error(`the search worker ended (${code ?? signal})`)));
+      return { send: (job) => worker.send(job), stop: () => worker.kill('SIGKILL') };
     },
-  };
+    result: (answer: Answer) => answer.results!.map((r) => ({ rows: r.rows.map((row) => Object.fromEntries(r.columns.map((c, i) => [c, row[i]]))) })),
+  });
+  return { batch: (statements) => pool.run({ statements }), close: pool.close };
 }

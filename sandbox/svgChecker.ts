@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { findUnsafeSvgInSteps } from '../src/domain/svgSafety';
 import { fail, type SvgChecker } from './http';
+import { workerPool, type PoolAnswer } from './workerPool';
 
 /**
  * Where the sandbox runs the SVG check of event logos (src/domain/svgSafety.ts):
@@ -9,10 +10,11 @@ import { fail, type SvgChecker } from './http';
  * - workerSvgChecker: on a worker thread (svgWorker.mjs; the running sandbox and the HTTP tests).
  *   The check is linear, but a 5 MB logo still takes a few hundred ms to parse; on the server's
  *   thread that is a few hundred ms every other request waits. In the worker it holds up nobody.
- *   Bounds: `workers` threads (1), at most `maxQueue` checks waiting for one (more: 429), and a
- *   time bound: a check still running after `timeoutMs`, or still waiting for a free worker by
- *   then, is refused with 422 SVG_TOO_COMPLEX and its worker ended and replaced (a thread can be stopped
- *   mid-parse). A worker that runs out of its memory limit refuses its logo the same way.
+ *   Bounds (workerPool.ts): `workers` threads (1), started when a logo comes; at most `maxQueue`
+ *   checks waiting for one (more: 429); and a time bound: a check still running after
+ *   `timeoutMs`, or still waiting for a free worker by then, is refused with 422 SVG_TOO_COMPLEX
+ *   and its worker ended and replaced (a thread can be stopped mid-parse). A worker that runs out
+ *   of its memory limit refuses its logo the same way.
  *
  * A checker answers the problem (a short English phrase, as findUnsafeSvg), or null when safe.
  */
@@ -39,131 +41,33 @@ export const inProcessSvgChecker = (): SvgChecker => ({
 export const tooComplex = (timeoutMs: number) =>
   fail(422, 'SVG_TOO_COMPLEX', `The SVG cannot be checked within ${timeoutMs / 1000} s: upload a simpler SVG or a PNG`);
 
-interface Task {
-  bytes: Uint8Array;
-  resolve: (problem: string | null) => void;
-  reject: (error: Error) => void;
-  queuedAt: number;
-}
-interface Slot {
-  worker: Worker;
-  ready: boolean;
-  ended?: boolean;
-  task?: Task & { id: number; timer: ReturnType<typeof setTimeout> };
-}
-interface Answer {
-  ready?: true;
-  id: number;
+interface Answer extends PoolAnswer {
   problem?: string | null;
-  error?: string;
 }
 
 const WORKER_FILE = new URL('./svgWorker.mjs', import.meta.url);
 
 export function workerSvgChecker({ workers = 1, maxQueue = SVG_MAX_QUEUE, timeoutMs = 5_000 } = {}): SvgChecker {
-  const queue: Task[] = [];
-  const slots: Slot[] = [];
-  let nextId = 1;
-  let closed = false;
-  /** when a worker last came up: a check queued while it was starting waits from then */
-  let readyAt = 0;
-  const waited = (task: Task) => Date.now() - Math.max(task.queuedAt, readyAt);
-
-  const spawn = (): Slot => {
-    // execArgv []: the worker loads the TypeScript check itself (svgWorker.mjs), whatever the parent's loader
-    const worker = new Worker(WORKER_FILE, { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-    const slot: Slot = { worker, ready: false };
-    // the worker does not keep the server's process alive
-    worker.unref();
-    worker.on('message', (answer: Answer) => {
-      if (answer.ready) {
-        slot.ready = true;
-        readyAt = Date.now();
-        return next();
-      }
-      const task = slot.task;
-      if (!task || task.id !== answer.id) return;
-      clearTimeout(task.timer);
-      slot.task = undefined;
-      if (answer.error !== undefined) task.reject(new Error(answer.error));
-      else task.resolve(answer.problem ?? null);
-      next();
-    });
-    const lost = (error: Error & { code?: string }) => {
-      const task = slot.task;
-      slot.task = undefined;
-      if (task) {
-        clearTimeout(task.timer);
-        // past its heap limit: the logo is refused like one past its time bound
-        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') task.reject(tooComplex(timeoutMs));
-        else task.reject(error);
-      }
-      replace(slot);
-    };
-    worker.on('error', lost);
-    worker.on('exit', (code) => {
-      if (!slot.ended) lost(new Error(`the SVG check worker ended (${code})`));
-    });
-    return slot;
-  };
-
-  const replace = (slot: Slot) => {
-    if (slot.ended) return;
-    slot.ended = true;
-    void slot.worker.terminate();
-    const index = slots.indexOf(slot);
-    if (index >= 0) {
-      // the next one starts when a check needs it
-      slots.splice(index, 1);
-      next();
-    }
-  };
-
-  const next = () => {
-    if (closed) return;
-    // a check that waited out its time bound for a free worker is refused unchecked
-    for (const task of queue.filter((t) => waited(t) >= timeoutMs)) {
-      queue.splice(queue.indexOf(task), 1);
-      task.reject(tooComplex(timeoutMs));
-    }
-    if (queue.length && slots.length < workers) slots.push(spawn());
-    for (const slot of slots) {
-      if (slot.task || !slot.ready) continue;
-      const task = queue.shift();
-      if (!task) return;
-      const id = nextId++;
-      const timer = setTimeout(() => {
-        // still parsing: the thread is ended mid-parse, and a new one comes for the next check
-        slot.task = undefined;
-        task.reject(tooComplex(timeoutMs));
-        replace(slot);
-      }, Math.max(0, timeoutMs - waited(task)));
-      slot.task = { ...task, id, timer };
-      slot.worker.postMessage({ id, bytes: task.bytes });
-    }
-  };
-
-  return {
-    check: (bytes) =>
-      new Promise<string | null>((resolve, reject) => {
-        if (closed) return reject(new Error('the SVG checker is closed'));
-        if (queue.length >= maxQueue) return reject(fail(429, 'TOO_MANY_REQUESTS', 'Too many logos are being checked at once; try again.'));
-        queue.push({ bytes, resolve, reject, queuedAt: Date.now() });
-        next();
-      }),
-    close: async () => {
-      closed = true;
-      for (const task of queue.splice(0)) task.reject(new Error('the SVG checker is closed'));
-      await Promise.all(
-        slots.splice(0).map((slot) => {
-          slot.ended = true;
-          if (slot.task) {
-            clearTimeout(slot.task.timer);
-            slot.task.reject(new Error('the SVG checker is closed'));
-          }
-          return slot.worker.terminate();
-        }),
-      );
+  const pool = workerPool<{ bytes: Uint8Array }, string | null>({
+    name: 'the SVG checker',
+    workers,
+    maxQueue,
+    timeoutMs,
+    tooLong: () => tooComplex(timeoutMs),
+    tooMany: () => fail(429, 'TOO_MANY_REQUESTS', 'Too many logos are being checked at once; try again.'),
+    // past its heap limit: the logo is refused like one past its time bound
+    lostAs: (error) => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooComplex(timeoutMs) : error),
+    start: ({ message, lost }) => {
+      // execArgv []: the worker loads the TypeScript check itself (svgWorker.mjs), whatever the parent's loader
+      const worker = new Worker(WORKER_FILE, { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+      // the worker does not keep the server's process alive
+      worker.unref();
+      worker.on('message', message);
+      worker.on('error', lost);
+      worker.on('exit', (code) => lost(new Error(`the SVG check worker ended (${code})`)));
+      return { send: (job) => worker.postMessage(job), stop: () => worker.terminate() };
     },
-  };
+    result: (answer: Answer) => answer.problem ?? null,
+  });
+  return { check: (bytes) => pool.run({ bytes }), close: pool.close };
 }
