@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './vite.precompress';
 import { dropAdminLoginPage } from './vite.adminDefaults';
+import { muiNoVarsAlias } from './vite.muiNoVars';
 
 // The dev server proxies the API and the socket to a running sandbox (npm run sandbox).
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
@@ -15,7 +16,8 @@ export default defineConfig({
   resolve: {
     // node-polyglot (the translator) requires this polyfill, which brings ~35 kB of get-intrinsic
     // & co. into every page; the browsers of the build target (es2022) all have Object.entries.
-    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
+    // muiNoVarsAlias: MUI's theme without CSS variables, for OutsideAdmin (vite.muiNoVars.ts)
+    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)), ...muiNoVarsAlias },
   },
   server: {
     host: '127.0.0.1',
