@@ -2,32 +2,57 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * react-admin's <AdminUI> imports its own login page as the default of `loginPage`, and with it
- * react-hook-form, its inputs and their styles, into the console's first chunk. The console sets
- * `loginPage={false}` (src/App.tsx): sign-in is /login, a root of its own (src/router.tsx). So for
- * AdminUI alone, `Login` is a component that renders nothing; `AuthCallback` stays react-admin's.
+ * react-admin's <AdminUI> imports the defaults of its props, and with them their code, into the
+ * console's first chunk, even when the console passes its own (src/App.tsx):
+ * - `loginPage`: its own login page, and with it react-hook-form, its inputs and their styles. The
+ *   console sets `loginPage={false}`: sign-in is /login, a root of its own (src/router.tsx).
+ * - `notification`: its Snackbar notification (Snackbar, its content and transition). The console
+ *   passes `notification={BannerNotification}`.
+ * - `catchAll`: its NotFound page. The console passes `catchAll={ToNotFound}`.
+ * So for AdminUI alone these are components that render nothing; `AuthCallback` and the other
+ * layout defaults stay react-admin's (its Layout, which the console's Layout wraps, keeps its own
+ * `Error` default).
  */
-const STUB = '\0admin-ui-auth';
+const AUTH_STUB = '\0admin-ui-auth';
+const LAYOUT_STUB = '\0admin-ui-layout';
+const ADMIN_UI = /ra-ui-materialui[\\/]dist[\\/]AdminUI\.js$/;
 
 export function dropAdminLoginPage(): Plugin {
-  let authCallback = '';
+  let dist = '';
   return {
     name: 'drop-admin-login-page',
     apply: 'build',
     // before Vite's own resolver, which would otherwise resolve the import first
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source !== './auth/index.js' || !importer || !/ra-ui-materialui[\\/]dist[\\/]AdminUI\.js$/.test(importer)) return null;
-      authCallback = join(dirname(importer), 'auth', 'AuthCallback.js');
-      return STUB;
+      if (!importer || !ADMIN_UI.test(importer)) return null;
+      dist = dirname(importer);
+      if (source === './auth/index.js') return AUTH_STUB;
+      if (source === './layout/index.js') return LAYOUT_STUB;
+      return null;
     },
     load(id) {
-      if (id !== STUB) return null;
-      return [
-        `export { AuthCallback } from ${JSON.stringify(authCallback)};`,
-        // never rendered: the console passes loginPage={false}
-        'export const Login = () => null;',
-      ].join('\n');
+      const from = (file: string) => JSON.stringify(join(dist, file));
+      if (id === AUTH_STUB) {
+        return [
+          `export { AuthCallback } from ${from('auth/AuthCallback.js')};`,
+          // never rendered: the console passes loginPage={false}
+          'export const Login = () => null;',
+        ].join('\n');
+      }
+      if (id === LAYOUT_STUB) {
+        return [
+          `export { Layout } from ${from('layout/Layout.js')};`,
+          `export { AuthenticationError } from ${from('layout/AuthenticationError.js')};`,
+          `export { LoadingPage } from ${from('layout/LoadingPage.js')};`,
+          `export { Error } from ${from('layout/Error.js')};`,
+          `export { AccessDenied } from ${from('layout/AccessDenied.js')};`,
+          // never rendered: the console passes notification={BannerNotification} and catchAll={ToNotFound}
+          'export const Notification = () => null;',
+          'export const NotFound = () => null;',
+        ].join('\n');
+      }
+      return null;
     },
   };
 }
