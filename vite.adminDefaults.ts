@@ -1,4 +1,5 @@
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
@@ -12,19 +13,27 @@ import type { Plugin } from 'vite';
  * So for AdminUI alone these are components that render nothing; `AuthCallback` and the other
  * layout defaults stay react-admin's (its Layout, which the console's Layout wraps, keeps its own
  * `Error` default).
+ *
+ * And react-admin's ThemeProvider renders MUI's, which brings the CSS-variables provider along
+ * although the console's themes have no CSS variables: for that module alone, `ThemeProvider` of
+ * `@mui/material/styles` is src/ui/ThemeProvider.tsx (what MUI's renders for such a theme).
  */
 const AUTH_STUB = '\0admin-ui-auth';
 const LAYOUT_STUB = '\0admin-ui-layout';
+const THEME_STUB = '\0ra-theme-provider-styles';
 const ADMIN_UI = /ra-ui-materialui[\\/]dist[\\/]AdminUI\.js$/;
+const RA_THEME_PROVIDER = /ra-ui-materialui[\\/]dist[\\/]theme[\\/]ThemeProvider\.js$/;
+const NO_VARS_PROVIDER = fileURLToPath(new URL('./src/ui/ThemeProvider.tsx', import.meta.url));
 
-export function dropAdminLoginPage(): Plugin {
+export function trimAdminDefaults(): Plugin {
   let dist = '';
   return {
-    name: 'drop-admin-login-page',
+    name: 'trim-admin-defaults',
     apply: 'build',
     // before Vite's own resolver, which would otherwise resolve the import first
     enforce: 'pre',
     resolveId(source, importer) {
+      if (importer && RA_THEME_PROVIDER.test(importer) && source === '@mui/material/styles') return THEME_STUB;
       if (!importer || !ADMIN_UI.test(importer)) return null;
       dist = dirname(importer);
       if (source === './auth/index.js') return AUTH_STUB;
@@ -32,6 +41,9 @@ export function dropAdminLoginPage(): Plugin {
       return null;
     },
     load(id) {
+      if (id === THEME_STUB) {
+        return [`export { createTheme } from '@mui/material/styles';`, `export { ThemeProvider } from ${JSON.stringify(NO_VARS_PROVIDER)};`].join('\n');
+      }
       const from = (file: string) => JSON.stringify(join(dist, file));
       if (id === AUTH_STUB) {
         return [

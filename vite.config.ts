@@ -2,17 +2,18 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './vite.precompress';
-import { dropAdminLoginPage } from './vite.adminDefaults';
+import { trimAdminDefaults } from './vite.adminDefaults';
 import { muiNoVarsAlias } from './vite.muiNoVars';
 
 // The dev server proxies the API and the socket to a running sandbox (npm run sandbox).
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  // dropAdminLoginPage: react-admin's own login page (and react-hook-form with it) out of the
-  // console's first chunk, since /login is ours; precompress: brotli and gzip copies of the built
-  // files for the sandbox to serve
-  plugins: [react(), dropAdminLoginPage(), precompress()],
+  // trimAdminDefaults: react-admin's own login page (and react-hook-form with it), notification and
+  // NotFound page out of the console's first chunk, since the console passes its own, and its theme
+  // provider without MUI's CSS-variables one (vite.adminDefaults.ts); precompress: brotli and gzip
+  // copies of the built files for the sandbox to serve
+  plugins: [react(), trimAdminDefaults(), precompress()],
   resolve: {
     // node-polyglot (the translator) requires this polyfill, which brings ~35 kB of get-intrinsic
     // & co. into every page; the browsers of the build target (es2022) all have Object.entries.

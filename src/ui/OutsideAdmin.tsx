@@ -1,18 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import { createTheme } from '@mui/material/styles';
-import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import { I18nContext } from 'ra-core';
 import { createI18nProvider } from './catalogues';
 import { theme } from './theme';
+import { ThemeProvider } from './ThemeProvider';
 
-/**
- * The MUI theme <Admin> makes of ours (react-admin calls createTheme the same way), as MUI's
- * ThemeProvider hands on a theme without CSS variables (ours has none): with `vars: null`, to
- * `ThemeProviderNoVars`. Called by name, so that the CSS-variables provider stays out of /login
- * (vite.muiNoVars.ts).
- */
-const muiTheme = { ...createTheme(theme), vars: null };
+/** The MUI theme <Admin> makes of ours (react-admin calls createTheme the same way). */
+const muiTheme = createTheme(theme);
 
 /**
  * What <Admin> gives its screens, for what renders without it: the login page, and the '...' or
