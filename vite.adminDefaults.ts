@@ -10,9 +10,11 @@ import type { Plugin } from 'vite';
  * - `notification`: its Snackbar notification (Snackbar, its content and transition). The console
  *   passes `notification={BannerNotification}`.
  * - `catchAll`: its NotFound page. The console passes `catchAll={ToNotFound}`.
- * So for AdminUI alone these are components that render nothing; `AuthCallback` and the other
+ * So for AdminUI (and AppBar) alone these are components that render nothing; `AuthCallback` and the other
  * layout defaults stay react-admin's (its Layout, which the console's Layout wraps, keeps its own
  * `Error` default).
+ * - react-admin's AppBar: its default `toolbar` (the locales and theme buttons) and `userMenu`. The
+ *   console's AppBar (src/ui/AppBar.tsx) passes its own toolbar and `userMenu={false}`.
  *
  * And react-admin's ThemeProvider renders MUI's, which brings the CSS-variables provider along
  * although the console's themes have no CSS variables: for that module alone, `ThemeProvider` of
@@ -21,6 +23,10 @@ import type { Plugin } from 'vite';
 const AUTH_STUB = '\0admin-ui-auth';
 const LAYOUT_STUB = '\0admin-ui-layout';
 const THEME_STUB = '\0ra-theme-provider-styles';
+const APP_BAR_USER_MENU = '\0ra-app-bar-user-menu';
+const APP_BAR_BUTTONS = '\0ra-app-bar-buttons';
+const APP_BAR_THEME_BUTTON = '\0ra-app-bar-theme-button';
+const RA_APP_BAR = /ra-ui-materialui[\\/]dist[\\/]layout[\\/]AppBar\.js$/;
 const ADMIN_UI = /ra-ui-materialui[\\/]dist[\\/]AdminUI\.js$/;
 const RA_THEME_PROVIDER = /ra-ui-materialui[\\/]dist[\\/]theme[\\/]ThemeProvider\.js$/;
 const NO_VARS_PROVIDER = fileURLToPath(new URL('./src/ui/ThemeProvider.tsx', import.meta.url));
@@ -34,6 +40,12 @@ export function trimAdminDefaults(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (importer && RA_THEME_PROVIDER.test(importer) && source === '@mui/material/styles') return THEME_STUB;
+      if (importer && RA_APP_BAR.test(importer)) {
+        if (source === './UserMenu.js') return APP_BAR_USER_MENU;
+        if (source === '../button/index.js') return APP_BAR_BUTTONS;
+        if (source === '../button/ToggleThemeButton.js') return APP_BAR_THEME_BUTTON;
+        return null;
+      }
       if (!importer || !ADMIN_UI.test(importer)) return null;
       dist = dirname(importer);
       if (source === './auth/index.js') return AUTH_STUB;
@@ -44,6 +56,10 @@ export function trimAdminDefaults(): Plugin {
       if (id === THEME_STUB) {
         return [`export { createTheme } from '@mui/material/styles';`, `export { ThemeProvider } from ${JSON.stringify(NO_VARS_PROVIDER)};`].join('\n');
       }
+      // never rendered: the console's AppBar passes its own toolbar and userMenu={false}
+      if (id === APP_BAR_USER_MENU) return 'export const UserMenu = () => null;';
+      if (id === APP_BAR_BUTTONS) return 'export const LocalesMenuButton = () => null;';
+      if (id === APP_BAR_THEME_BUTTON) return 'export const ToggleThemeButton = () => null;';
       const from = (file: string) => JSON.stringify(join(dist, file));
       if (id === AUTH_STUB) {
         return [
