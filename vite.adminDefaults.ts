@@ -3,18 +3,19 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
- * react-admin's <AdminUI> imports the defaults of its props, and with them their code, into the
- * console's first chunk, even when the console passes its own (src/App.tsx):
- * - `loginPage`: its own login page, and with it react-hook-form, its inputs and their styles. The
- *   console sets `loginPage={false}`: sign-in is /login, a root of its own (src/router.tsx).
- * - `notification`: its Snackbar notification (Snackbar, its content and transition). The console
- *   passes `notification={BannerNotification}`.
- * - `catchAll`: its NotFound page. The console passes `catchAll={ToNotFound}`.
- * So for AdminUI (and AppBar) alone these are components that render nothing; `AuthCallback` and the other
- * layout defaults stay react-admin's (its Layout, which the console's Layout wraps, keeps its own
- * `Error` default).
- * - react-admin's AppBar: its default `toolbar` (the locales and theme buttons) and `userMenu`. The
- *   console's AppBar (src/ui/AppBar.tsx) passes its own toolbar and `userMenu={false}`.
+ * react-admin imports the defaults of some props, and with them their code, into the console's
+ * first chunk, even when the console passes its own:
+ * - AdminUI's `loginPage`: its own login page, and with it react-hook-form, its inputs and their
+ *   styles. The console sets `loginPage={false}` (src/App.tsx): sign-in is /login, a root of its own
+ *   (src/router.tsx).
+ * - AdminUI's `notification`: its Snackbar notification (Snackbar, its content and transition). The
+ *   console passes `notification={BannerNotification}`.
+ * - AdminUI's `catchAll`: its NotFound page. The console passes `catchAll={ToNotFound}`.
+ * - AppBar's `toolbar` (the locales and theme buttons) and `userMenu`. The console's AppBar
+ *   (src/ui/AppBar.tsx) passes its own toolbar and `userMenu={false}`.
+ * So for AdminUI and AppBar alone these are components that render nothing; `AuthCallback` and the
+ * other layout defaults stay react-admin's (its Layout, which the console's Layout wraps, keeps its
+ * own `Error` default).
  *
  * And react-admin's ThemeProvider renders MUI's, which brings the CSS-variables provider along
  * although the console's themes have no CSS variables: for that module alone, `ThemeProvider` of
