@@ -17,6 +17,12 @@ import type { Plugin } from 'vite';
  * other layout defaults stay react-admin's (its Layout, which the console's Layout wraps, keeps its
  * own `Error` default).
  *
+ * - DataTable's column chooser (ColumnsSelector, and the columns' items in it, with a diacritics
+ *   table): it renders only into the popover of a <ColumnsButton>, which the console has none of.
+ *
+ * jsonexport, which react-admin's defaultExporter writes CSV with, comes with every list controller;
+ * the console exports only on a click (src/ui/export), so it loads then, as a chunk of its own.
+ *
  * And react-admin's ThemeProvider renders MUI's, which brings the CSS-variables provider along
  * although the console's themes have no CSS variables: for that module alone, `ThemeProvider` of
  * `@mui/material/styles` is src/ui/ThemeProvider.tsx (what MUI's renders for such a theme).
@@ -27,6 +33,12 @@ const THEME_STUB = '\0ra-theme-provider-styles';
 const APP_BAR_USER_MENU = '\0ra-app-bar-user-menu';
 const APP_BAR_BUTTONS = '\0ra-app-bar-buttons';
 const APP_BAR_THEME_BUTTON = '\0ra-app-bar-theme-button';
+const COLUMNS_SELECTOR = '\0ra-columns-selector';
+const COLUMNS_SELECTOR_ITEM = '\0ra-columns-selector-item';
+const LAZY_JSONEXPORT = '\0ra-lazy-jsonexport';
+const RA_DATA_TABLE = /ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTable\.js$/;
+const RA_DATA_TABLE_COLUMN = /ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTableColumn\.js$/;
+const RA_DEFAULT_EXPORTER = /ra-core[\\/]dist[\\/]export[\\/]defaultExporter\.js$/;
 const RA_APP_BAR = /ra-ui-materialui[\\/]dist[\\/]layout[\\/]AppBar\.js$/;
 const ADMIN_UI = /ra-ui-materialui[\\/]dist[\\/]AdminUI\.js$/;
 const RA_THEME_PROVIDER = /ra-ui-materialui[\\/]dist[\\/]theme[\\/]ThemeProvider\.js$/;
@@ -34,12 +46,19 @@ const NO_VARS_PROVIDER = fileURLToPath(new URL('./src/ui/ThemeProvider.tsx', imp
 
 export function trimAdminDefaults(): Plugin {
   let dist = '';
+  let jsonexport = '';
   return {
     name: 'trim-admin-defaults',
     apply: 'build',
     // before Vite's own resolver, which would otherwise resolve the import first
     enforce: 'pre',
-    resolveId(source, importer) {
+    async resolveId(source, importer) {
+      if (importer && RA_DATA_TABLE.test(importer) && source === './ColumnsSelector.js') return COLUMNS_SELECTOR;
+      if (importer && RA_DATA_TABLE_COLUMN.test(importer) && source === './ColumnsSelectorItem.js') return COLUMNS_SELECTOR_ITEM;
+      if (importer && RA_DEFAULT_EXPORTER.test(importer) && source === 'jsonexport/dist/index.js') {
+        jsonexport = (await this.resolve(source, importer, { skipSelf: true }))?.id ?? '';
+        return jsonexport ? LAZY_JSONEXPORT : null;
+      }
       if (importer && RA_THEME_PROVIDER.test(importer) && source === '@mui/material/styles') return THEME_STUB;
       if (importer && RA_APP_BAR.test(importer)) {
         if (source === './UserMenu.js') return APP_BAR_USER_MENU;
@@ -57,6 +76,11 @@ export function trimAdminDefaults(): Plugin {
       if (id === THEME_STUB) {
         return [`export { createTheme } from '@mui/material/styles';`, `export { ThemeProvider } from ${JSON.stringify(NO_VARS_PROVIDER)};`].join('\n');
       }
+      // never rendered: no ColumnsButton in the console
+      if (id === COLUMNS_SELECTOR) return 'export const ColumnsSelector = () => null;';
+      if (id === COLUMNS_SELECTOR_ITEM) return 'export const ColumnsSelectorItem = () => null;';
+      // jsonexport(data, callback), loaded on the first export; the promise settles after the call
+      if (id === LAZY_JSONEXPORT) return `export default (...args) => import(${JSON.stringify(jsonexport)}).then((m) => m.default(...args));`;
       // never rendered: the console's AppBar passes its own toolbar and userMenu={false}
       if (id === APP_BAR_USER_MENU) return 'export const UserMenu = () => null;';
       if (id === APP_BAR_BUTTONS) return 'export const LocalesMenuButton = () => null;';
