@@ -17,6 +17,8 @@ import type { Plugin } from 'vite';
  * other layout defaults stay react-admin's (its Layout, which the console's Layout wraps, keeps its
  * own `Error` default).
  *
+ * - Layout's preferences Inspector: it shows only once an <InspectorButton> has switched the
+ *   preferences editor on, and the console has none.
  * - DataTable's column chooser (ColumnsSelector, and the columns' items in it, with a diacritics
  *   table): it renders only into the popover of a <ColumnsButton>, which the console has none of.
  *
@@ -33,6 +35,8 @@ const THEME_STUB = '\0ra-theme-provider-styles';
 const APP_BAR_USER_MENU = '\0ra-app-bar-user-menu';
 const APP_BAR_BUTTONS = '\0ra-app-bar-buttons';
 const APP_BAR_THEME_BUTTON = '\0ra-app-bar-theme-button';
+const INSPECTOR = '\0ra-inspector';
+const RA_LAYOUT = /ra-ui-materialui[\\/]dist[\\/]layout[\\/]Layout\.js$/;
 const COLUMNS_SELECTOR = '\0ra-columns-selector';
 const COLUMNS_SELECTOR_ITEM = '\0ra-columns-selector-item';
 const LAZY_JSONEXPORT = '\0ra-lazy-jsonexport';
@@ -53,6 +57,7 @@ export function trimAdminDefaults(): Plugin {
     // before Vite's own resolver, which would otherwise resolve the import first
     enforce: 'pre',
     async resolveId(source, importer) {
+      if (importer && RA_LAYOUT.test(importer) && source === '../preferences/index.js') return INSPECTOR;
       if (importer && RA_DATA_TABLE.test(importer) && source === './ColumnsSelector.js') return COLUMNS_SELECTOR;
       if (importer && RA_DATA_TABLE_COLUMN.test(importer) && source === './ColumnsSelectorItem.js') return COLUMNS_SELECTOR_ITEM;
       if (importer && RA_DEFAULT_EXPORTER.test(importer) && source === 'jsonexport/dist/index.js') {
@@ -76,6 +81,8 @@ export function trimAdminDefaults(): Plugin {
       if (id === THEME_STUB) {
         return [`export { createTheme } from '@mui/material/styles';`, `export { ThemeProvider } from ${JSON.stringify(NO_VARS_PROVIDER)};`].join('\n');
       }
+      // never rendered: no InspectorButton in the console
+      if (id === INSPECTOR) return 'export const Inspector = () => null;';
       // never rendered: no ColumnsButton in the console
       if (id === COLUMNS_SELECTOR) return 'export const ColumnsSelector = () => null;';
       if (id === COLUMNS_SELECTOR_ITEM) return 'export const ColumnsSelectorItem = () => null;';
