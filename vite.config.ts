@@ -3,17 +3,18 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './vite.precompress';
 import { trimAdminDefaults } from './vite.adminDefaults';
-import { muiNoVarsAlias } from './vite.muiNoVars';
+import { muiNoVarsAlias, muiThemeWithoutCssVariables } from './vite.muiNoVars';
 
 // The dev server proxies the API and the socket to a running sandbox (npm run sandbox).
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  // trimAdminDefaults: react-admin's own login page (and react-hook-form with it), notification and
-  // NotFound page out of the console's first chunk, since the console passes its own, and its theme
-  // provider without MUI's CSS-variables one (vite.adminDefaults.ts); precompress: brotli and gzip
-  // copies of the built files for the sandbox to serve
-  plugins: [react(), trimAdminDefaults(), precompress()],
+  // trimAdminDefaults: react-admin's defaults the console replaces (its login page, notification,
+  // NotFound page, app bar menus…) out of the first load, and its theme provider without MUI's
+  // CSS-variables one (vite.adminDefaults.ts); muiThemeWithoutCssVariables: MUI's createTheme
+  // without the CSS-variables theme, which no theme of ours asks for (vite.muiNoVars.ts);
+  // precompress: brotli and gzip copies of the built files for the sandbox to serve
+  plugins: [react(), trimAdminDefaults(), muiThemeWithoutCssVariables(), precompress()],
   resolve: {
     // node-polyglot (the translator) requires this polyfill, which brings ~35 kB of get-intrinsic
     // & co. into every page; the browsers of the build target (es2022) all have Object.entries.
