@@ -17,6 +17,8 @@ import type { Plugin } from 'vite';
  *   (src/ui/AppBar.tsx) passes its own toolbar and `userMenu={false}`.
  * - Layout's preferences Inspector: it shows only once an <InspectorButton> has switched the
  *   preferences editor on, and the console has none.
+ * - Layout's default `menu` (react-admin's Menu: its menu item links and their keyboard shortcuts,
+ *   react-hotkeys-hook): the console's Layout passes `menu={Menu}`, its own (src/ui/Menu.tsx).
  * - DataTable's column chooser (ColumnsSelector, and the columns' items in it, with a diacritics
  *   table): it renders only into the popover of a <ColumnsButton>, which the console has none of.
  * - DataTable's bulk actions (toolbar, bulk delete, the checkbox column) and expand buttons: the one
@@ -63,6 +65,7 @@ const STUBS: Stub[] = [
   { importer: 'layout/AppBar.js', source: '../button/index.js', code: () => nothing('LocalesMenuButton') },
   { importer: 'layout/AppBar.js', source: '../button/ToggleThemeButton.js', code: () => nothing('ToggleThemeButton') },
   { importer: 'layout/Layout.js', source: '../preferences/index.js', code: () => nothing('Inspector') },
+  { importer: 'layout/Layout.js', source: './Menu.js', code: () => nothing('Menu') },
   { importer: 'list/datatable/DataTable.js', source: './ColumnsSelector.js', code: () => nothing('ColumnsSelector') },
   { importer: 'list/datatable/DataTableColumn.js', source: './ColumnsSelectorItem.js', code: () => nothing('ColumnsSelectorItem') },
   { importer: 'list/datatable/DataTable.js', source: '../BulkActionsToolbar.js', code: () => nothing('BulkActionsToolbar') },

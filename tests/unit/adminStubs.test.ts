@@ -34,6 +34,10 @@ describe('what the stubbed react-admin parts rely on', () => {
     expect(source('ui/AppBar.tsx')).toMatch(/<RaAppBar toolbar=\{<AppBarTools \/>\} userMenu=\{false\}>/);
   });
 
+  it("react-admin's Layout gets the console's own menu", () => {
+    expect(source('ui/Layout.tsx')).toMatch(/<RaLayout [^>]*menu=\{Menu\}/);
+  });
+
   it('no InspectorButton, ColumnsButton or SelectColumnsButton anywhere', () => {
     const users = everySource.filter(({ text }) => /\b(InspectorButton|ColumnsButton|SelectColumnsButton)\b/.test(text)).map(({ path }) => path);
     expect(users).toEqual([]);
