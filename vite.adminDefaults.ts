@@ -21,7 +21,8 @@ import type { Plugin } from 'vite';
  *   react-hotkeys-hook): the console's Layout passes `menu={Menu}`, its own (src/ui/Menu.tsx).
  * - DataTable's column chooser (ColumnsSelector, and the columns' items in it, with a diacritics
  *   table): it renders only into the popover of a <ColumnsButton>, which the console has none of.
- * - DataTable's bulk actions (toolbar, bulk delete, the checkbox column) and expand buttons: the one
+ * - DataTable's bulk actions (toolbar, bulk delete, the checkbox column) and expand buttons and panel
+ *   (MUI's Collapse, in a row's own import of `@mui/material`): the one
  *   <DataTable> of the console (src/ui/list/ListTable.tsx) passes `bulkActionButtons={false}` and
  *   no `expand`.
  *
@@ -72,6 +73,11 @@ const STUBS: Stub[] = [
   { importer: 'list/datatable/DataTable.js', source: '../../button/index.js', code: () => nothing('BulkDeleteButton') },
   { importer: 'list/datatable/DataTableRow.js', source: './SelectRowCheckbox.js', code: () => nothing('SelectRowCheckbox') },
   { importer: 'list/datatable/DataTableRow.js', source: '../datagrid/ExpandRowButton.js', code: () => 'export default () => null;' },
+  {
+    importer: 'list/datatable/DataTableRow.js',
+    source: '@mui/material',
+    code: () => `export { TableCell, TableRow, useThemeProps } from '@mui/material';\n${nothing('Collapse')}`,
+  },
   { importer: 'list/datatable/DataTableHead.js', source: './SelectPageCheckbox.js', code: () => nothing('SelectPageCheckbox') },
   { importer: 'list/datatable/DataTableHead.js', source: '../datagrid/ExpandAllButton.js', code: () => 'export default () => null;' },
 ];
