@@ -22,9 +22,9 @@ import type { Plugin } from 'vite';
  * - DataTable's column chooser (ColumnsSelector, and the columns' items in it, with a diacritics
  *   table): it renders only into the popover of a <ColumnsButton>, which the console has none of.
  * - DataTable's bulk actions (toolbar, bulk delete, the checkbox column) and expand buttons and panel
- *   (MUI's Collapse, in a row's own import of `@mui/material`): the one
+ *   (MUI's Collapse, in a row's own import of `@mui/material`), and its loading and empty views: the one
  *   <DataTable> of the console (src/ui/list/ListTable.tsx) passes `bulkActionButtons={false}` and
- *   no `expand`.
+ *   no `expand`, and renders it only with rows (it draws loading, failure and empty itself).
  *
  * jsonexport, which react-admin's defaultExporter writes CSV with, comes with every list controller;
  * the console exports only on a click (src/ui/export), so it loads then, as a chunk of its own.
@@ -69,6 +69,8 @@ const STUBS: Stub[] = [
   { importer: 'layout/Layout.js', source: './Menu.js', code: () => nothing('Menu') },
   { importer: 'list/datatable/DataTable.js', source: './ColumnsSelector.js', code: () => nothing('ColumnsSelector') },
   { importer: 'list/datatable/DataTableColumn.js', source: './ColumnsSelectorItem.js', code: () => nothing('ColumnsSelectorItem') },
+  { importer: 'list/datatable/DataTable.js', source: './DataTableLoading.js', code: () => nothing('DataTableLoading') },
+  { importer: 'list/datatable/DataTable.js', source: '../ListNoResults.js', code: () => nothing('ListNoResults') },
   { importer: 'list/datatable/DataTable.js', source: '../BulkActionsToolbar.js', code: () => nothing('BulkActionsToolbar') },
   { importer: 'list/datatable/DataTable.js', source: '../../button/index.js', code: () => nothing('BulkDeleteButton') },
   { importer: 'list/datatable/DataTableRow.js', source: './SelectRowCheckbox.js', code: () => nothing('SelectRowCheckbox') },

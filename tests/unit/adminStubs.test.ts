@@ -43,7 +43,7 @@ describe('what the stubbed react-admin parts rely on', () => {
     expect(users).toEqual([]);
   });
 
-  it('one <DataTable>, without bulk actions or expand', () => {
+  it('one <DataTable>, without bulk actions or expand, rendered only with rows', () => {
     const renderers = everySource.filter(({ text }) => /<DataTable[\s>]/.test(text)).map(({ path }) => path);
     expect(renderers).toEqual([join('src', 'ui', 'list', 'ListTable.tsx')]);
     const table = withoutComments(source('ui/list/ListTable.tsx'));
@@ -51,6 +51,10 @@ describe('what the stubbed react-admin parts rely on', () => {
     const element = table.slice(start, table.indexOf('>', start));
     expect(element).toContain('bulkActionButtons={false}');
     expect(element).not.toMatch(/\bexpand\b/);
+    // loading, failed or empty return the table of ListTable's own before <DataTable>
+    const early = table.search(/if \(isPending \|\| error \|\| isEmpty\) \{/);
+    expect(early).toBeGreaterThan(-1);
+    expect(early).toBeLessThan(start);
   });
 
   it("each stubbed import is still written so in react-admin's files", () => {
