@@ -1,17 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button } from '@mui/material';
+import { useState } from 'react';
+import { Button, Menu, MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslate } from 'ra-core';
 import { useLanguage } from './useLanguage';
-
-const loadOptions = () => import('./LanguageOptions');
-/**
- * The menu (MUI's Menu, Popover, Modal and focus trap: about 10 kB gzip) is not part of the login
- * page's first load: it downloads when the pointer or the focus reaches the button, at the latest
- * on the click, and renders from then on (so its closing transition plays as before).
- */
-const LanguageOptions = lazy(loadOptions);
-const preload = () => void loadOptions().catch(() => undefined);
 
 /**
  * The language switcher of the app bar and the login page: a button naming the current language
@@ -25,7 +16,6 @@ export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'prima
   const translate = useTranslate();
   const { locale, locales, setLocale } = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [wanted, setWanted] = useState(false);
   const current = translate(`app.language.${locale}`);
 
   return (
@@ -37,30 +27,26 @@ export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'prima
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'language-menu' : undefined}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={(e) => {
-          setWanted(true);
-          setAnchor(e.currentTarget);
-        }}
+        onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ textTransform: 'none' }}
       >
         {current}
       </Button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <LanguageOptions
-            anchor={anchor}
-            locale={locale}
-            locales={locales}
-            onClose={() => setAnchor(null)}
-            onChoose={(option) => {
+      <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {locales.map((option) => (
+          <MenuItem
+            key={option}
+            lang={option}
+            selected={option === locale}
+            onClick={() => {
               setAnchor(null);
               setLocale(option);
             }}
-          />
-        </Suspense>
-      )}
+          >
+            {translate(`app.language.${option}`)}
+          </MenuItem>
+        ))}
+      </Menu>
     </>
   );
 }
