@@ -1,33 +1,130 @@
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
- * react-admin's <AdminUI> imports its own login page as the default of `loginPage`, and with it
- * react-hook-form, its inputs and their styles, into the console's first chunk. The console sets
- * `loginPage={false}` (src/App.tsx): sign-in is /login, a root of its own (src/router.tsx). So for
- * AdminUI alone, `Login` is a component that renders nothing; `AuthCallback` stays react-admin's.
+ * react-admin imports the defaults of some props, and code for features the console does not use,
+ * into the console's first load. For the importing module alone, each import below is a component
+ * that renders nothing (tests/unit/adminStubs.test.ts checks the console still passes or lacks what
+ * makes it so):
+ * - AdminUI's `loginPage`: its own login page, and with it react-hook-form, its inputs and their
+ *   styles. The console sets `loginPage={false}` (src/App.tsx): sign-in is /login, a root of its own
+ *   (src/router.tsx). `AuthCallback` stays react-admin's.
+ * - AdminUI's `notification` (its Snackbar) and `catchAll` (its NotFound page): the console passes
+ *   `notification={BannerNotification}` and `catchAll={ToNotFound}`. The other layout defaults stay
+ *   (react-admin's Layout, which the console's wraps, keeps its own `Error` default).
+ * - AppBar's `toolbar` (the locales and theme buttons) and `userMenu`: the console's AppBar
+ *   (src/ui/AppBar.tsx) passes its own toolbar and `userMenu={false}`.
+ * - Layout's preferences Inspector: it shows only once an <InspectorButton> has switched the
+ *   preferences editor on, and the console has none.
+ * - Layout's default `menu` (react-admin's Menu: its menu item links and their keyboard shortcuts,
+ *   react-hotkeys-hook): the console's Layout passes `menu={Menu}`, its own (src/ui/Menu.tsx).
+ * - DataTable's column chooser (ColumnsSelector, and the columns' items in it, with a diacritics
+ *   table): it renders only into the popover of a <ColumnsButton>, which the console has none of.
+ * - DataTable's bulk actions (toolbar, bulk delete, the checkbox column) and expand buttons and panel
+ *   (MUI's Collapse, in a row's own import of `@mui/material`), and its loading and empty views: the one
+ *   <DataTable> of the console (src/ui/list/ListTable.tsx) passes `bulkActionButtons={false}` and
+ *   no `expand`, and renders it only with rows (it draws loading, failure and empty itself).
+ *
+ * jsonexport, which react-admin's defaultExporter writes CSV with, comes with every list controller;
+ * the console exports only on a click (src/ui/export), so it loads then, as a chunk of its own.
+ *
+ * And react-admin's ThemeProvider renders MUI's, which brings the CSS-variables provider along
+ * although the console's themes have no CSS variables: for that module alone, `ThemeProvider` of
+ * `@mui/material/styles` is src/ui/ThemeProvider.tsx (what MUI's renders for such a theme).
  */
-const STUB = '\0admin-ui-auth';
+const RA_UI = String.raw`ra-ui-materialui[\\/]dist[\\/]`;
 
-export function dropAdminLoginPage(): Plugin {
-  let authCallback = '';
+interface Stub {
+  /** the importing module, under ra-ui-materialui/dist/ (path separators as `/`) */
+  importer: string;
+  /** the import as written there */
+  source: string;
+  /** the stub module's code */
+  code: (dist: string) => string;
+}
+
+const nothing = (...names: string[]) => names.map((name) => `export const ${name} = () => null;`).join('\n');
+const from = (dist: string, file: string) => JSON.stringify(join(dist, file));
+
+const STUBS: Stub[] = [
+  {
+    importer: 'AdminUI.js',
+    source: './auth/index.js',
+    code: (dist) => `export { AuthCallback } from ${from(dist, 'auth/AuthCallback.js')};\n${nothing('Login')}`,
+  },
+  {
+    importer: 'AdminUI.js',
+    source: './layout/index.js',
+    code: (dist) =>
+      [
+        ...['Layout', 'AuthenticationError', 'LoadingPage', 'Error', 'AccessDenied'].map((name) => `export { ${name} } from ${from(dist, `layout/${name}.js`)};`),
+        nothing('Notification', 'NotFound'),
+      ].join('\n'),
+  },
+  { importer: 'layout/AppBar.js', source: './UserMenu.js', code: () => nothing('UserMenu') },
+  { importer: 'layout/AppBar.js', source: '../button/index.js', code: () => nothing('LocalesMenuButton') },
+  { importer: 'layout/AppBar.js', source: '../button/ToggleThemeButton.js', code: () => nothing('ToggleThemeButton') },
+  { importer: 'layout/Layout.js', source: '../preferences/index.js', code: () => nothing('Inspector') },
+  { importer: 'layout/Layout.js', source: './Menu.js', code: () => nothing('Menu') },
+  { importer: 'list/datatable/DataTable.js', source: './ColumnsSelector.js', code: () => nothing('ColumnsSelector') },
+  { importer: 'list/datatable/DataTableColumn.js', source: './ColumnsSelectorItem.js', code: () => nothing('ColumnsSelectorItem') },
+  { importer: 'list/datatable/DataTable.js', source: './DataTableLoading.js', code: () => nothing('DataTableLoading') },
+  { importer: 'list/datatable/DataTable.js', source: '../ListNoResults.js', code: () => nothing('ListNoResults') },
+  { importer: 'list/datatable/DataTable.js', source: '../BulkActionsToolbar.js', code: () => nothing('BulkActionsToolbar') },
+  { importer: 'list/datatable/DataTable.js', source: '../../button/index.js', code: () => nothing('BulkDeleteButton') },
+  { importer: 'list/datatable/DataTableRow.js', source: './SelectRowCheckbox.js', code: () => nothing('SelectRowCheckbox') },
+  { importer: 'list/datatable/DataTableRow.js', source: '../datagrid/ExpandRowButton.js', code: () => 'export default () => null;' },
+  {
+    importer: 'list/datatable/DataTableRow.js',
+    source: '@mui/material',
+    code: () => `export { TableCell, TableRow, useThemeProps } from '@mui/material';\n${nothing('Collapse')}`,
+  },
+  { importer: 'list/datatable/DataTableHead.js', source: './SelectPageCheckbox.js', code: () => nothing('SelectPageCheckbox') },
+  { importer: 'list/datatable/DataTableHead.js', source: '../datagrid/ExpandAllButton.js', code: () => 'export default () => null;' },
+];
+
+const importerPattern = (file: string) => new RegExp(`${RA_UI}${file.split('/').map((part) => part.replace(/\./g, '\\.')).join(String.raw`[\\/]`)}$`);
+const STUB_PREFIX = '\0ra-stub:';
+const THEME_STUB = '\0ra-theme-provider-styles';
+const LAZY_JSONEXPORT = '\0ra-lazy-jsonexport';
+const RA_THEME_PROVIDER = importerPattern('theme/ThemeProvider.js');
+const RA_DEFAULT_EXPORTER = /ra-core[\\/]dist[\\/]export[\\/]defaultExporter\.js$/;
+const NO_VARS_PROVIDER = fileURLToPath(new URL('./src/ui/ThemeProvider.tsx', import.meta.url));
+
+export function trimAdminDefaults(): Plugin {
+  const matchers = STUBS.map((stub) => ({ ...stub, pattern: importerPattern(stub.importer) }));
+  let dist = '';
+  let jsonexport = '';
   return {
-    name: 'drop-admin-login-page',
+    name: 'trim-admin-defaults',
     apply: 'build',
     // before Vite's own resolver, which would otherwise resolve the import first
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== './auth/index.js' || !importer || !/ra-ui-materialui[\\/]dist[\\/]AdminUI\.js$/.test(importer)) return null;
-      authCallback = join(dirname(importer), 'auth', 'AuthCallback.js');
-      return STUB;
+    async resolveId(source, importer) {
+      if (!importer) return null;
+      if (RA_THEME_PROVIDER.test(importer) && source === '@mui/material/styles') return THEME_STUB;
+      if (RA_DEFAULT_EXPORTER.test(importer) && source === 'jsonexport/dist/index.js') {
+        jsonexport = (await this.resolve(source, importer, { skipSelf: true }))?.id ?? '';
+        return jsonexport ? LAZY_JSONEXPORT : null;
+      }
+      const index = matchers.findIndex((stub) => stub.source === source && stub.pattern.test(importer));
+      if (index < 0) return null;
+      // the package's dist folder (the importer's path ends with the stub's), for stubs that re-export react-admin's own modules
+      dist = importer.slice(0, importer.length - matchers[index].importer.length - 1);
+      return `${STUB_PREFIX}${index}`;
     },
     load(id) {
-      if (id !== STUB) return null;
-      return [
-        `export { AuthCallback } from ${JSON.stringify(authCallback)};`,
-        // never rendered: the console passes loginPage={false}
-        'export const Login = () => null;',
-      ].join('\n');
+      if (id === THEME_STUB) {
+        return [`export { createTheme } from '@mui/material/styles';`, `export { ThemeProvider } from ${JSON.stringify(NO_VARS_PROVIDER)};`].join('\n');
+      }
+      // jsonexport(data, callback), loaded on the first export; the promise settles after the call
+      if (id === LAZY_JSONEXPORT) return `export default (...args) => import(${JSON.stringify(jsonexport)}).then((m) => m.default(...args));`;
+      if (id.startsWith(STUB_PREFIX)) return STUBS[Number(id.slice(STUB_PREFIX.length))].code(dist);
+      return null;
     },
   };
 }
+
+/** For the check of tests/unit/adminStubs.test.ts: what is stubbed, by importing file and import. */
+export const stubbedImports = STUBS.map(({ importer, source }) => ({ importer, source }));

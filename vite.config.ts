@@ -2,20 +2,24 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './vite.precompress';
-import { dropAdminLoginPage } from './vite.adminDefaults';
+import { trimAdminDefaults } from './vite.adminDefaults';
+import { muiNoVarsAlias, muiThemeWithoutCssVariables } from './vite.muiNoVars';
 
 // The dev server proxies the API and the socket to a running sandbox (npm run sandbox).
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  // dropAdminLoginPage: react-admin's own login page (and react-hook-form with it) out of the
-  // console's first chunk, since /login is ours; precompress: brotli and gzip copies of the built
-  // files for the sandbox to serve
-  plugins: [react(), dropAdminLoginPage(), precompress()],
+  // trimAdminDefaults: react-admin's defaults the console replaces (its login page, notification,
+  // NotFound page, app bar menus…) out of the first load, and its theme provider without MUI's
+  // CSS-variables one (vite.adminDefaults.ts); muiThemeWithoutCssVariables: MUI's createTheme
+  // without the CSS-variables theme, which no theme of ours asks for (vite.muiNoVars.ts);
+  // precompress: brotli and gzip copies of the built files for the sandbox to serve
+  plugins: [react(), trimAdminDefaults(), muiThemeWithoutCssVariables(), precompress()],
   resolve: {
     // node-polyglot (the translator) requires this polyfill, which brings ~35 kB of get-intrinsic
     // & co. into every page; the browsers of the build target (es2022) all have Object.entries.
-    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
+    // muiNoVarsAlias: MUI's theme without CSS variables, for OutsideAdmin (vite.muiNoVars.ts)
+    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)), ...muiNoVarsAlias },
   },
   server: {
     host: '127.0.0.1',

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { muiNoVarsAlias } from './vite.muiNoVars';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: muiNoVarsAlias },
   test: {
     environment: 'node',
     // Vitest leaves one core free by default: on 2-core machines that means a single worker.

@@ -9,7 +9,8 @@ import { Layout } from './ui/Layout';
 import { darkTheme, theme } from './ui/theme';
 import { AppTitle } from './ui/AppTitle';
 import { BannerNotification } from './ui/BannerNotification';
-import { createI18nProvider } from './ui/catalogues';
+import { en } from '../i18n/en';
+import { completeEnglish, createI18nProvider } from './ui/catalogues';
 import * as analytics from './features/analytics';
 import contracts, * as contract from './features/contracts';
 import * as home from './features/disputes';
@@ -25,6 +26,9 @@ import news from './features/news';
 import admin from './features/admin';
 import compliance from './features/compliance';
 import grouphug from './features/grouphug';
+
+// the whole English catalogue, before any i18nProvider of the console is made (src/ui/catalogues.ts)
+completeEnglish(en);
 
 /** Any path no route knows goes to /404 (spec §2). */
 const ToNotFound = () => <Navigate to={notFound.path} replace />;

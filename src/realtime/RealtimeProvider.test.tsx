@@ -5,7 +5,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore } from 'react-admin';
 import { useEffect, useState } from 'react';
 import { buildI18nProvider } from '../../i18n/provider';
-import { catalogues } from '../ui/catalogues';
+import { en } from '../../i18n/en';
+import { catalogues, completeEnglish } from '../ui/catalogues';
+
+completeEnglish(en);
 import { Banner, BannerProvider } from '../ui/Banner';
 import { BannerNotification } from '../ui/BannerNotification';
 import { ConnectionState } from './ConnectionState';

@@ -1,9 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { createTheme } from '@mui/material/styles';
 import { I18nContext } from 'ra-core';
 import { createI18nProvider } from './catalogues';
 import { theme } from './theme';
+import { ThemeProvider } from './ThemeProvider';
 
 /** The MUI theme <Admin> makes of ours (react-admin calls createTheme the same way). */
 const muiTheme = createTheme(theme);

@@ -17,8 +17,6 @@ export interface SelectInputProps extends FieldProps {
   /** how a referenced record reads as an option */
   optionText?: (record: { id: string | number } & Record<string, unknown>) => string;
   minWidth?: number;
-  /** false for a chooser in a row of choosers (react-admin's theme makes every field full width) */
-  fullWidth?: boolean;
   /** a chooser rather than a form field: neither "(optional)" nor a required mark */
   plain?: boolean;
 }
@@ -28,7 +26,7 @@ export interface SelectInputProps extends FieldProps {
  * spec's borders and first error. Works alone with `choices`, or inside <ReferenceInput>, which
  * provides the referenced records as choices (useChoicesContext).
  */
-export function SelectInput({ choices, emptyText, optionText, minWidth, fullWidth, plain, ...props }: SelectInputProps) {
+export function SelectInput({ choices, emptyText, optionText, minWidth, plain, ...props }: SelectInputProps) {
   const translate = useTranslate();
   const { field, id, label, name, required, error, state } = useField(props);
   const fromReference = useChoicesContext({ choices: choices as never });
@@ -39,7 +37,6 @@ export function SelectInput({ choices, emptyText, optionText, minWidth, fullWidt
     <TextField
       select
       variant="outlined"
-      fullWidth={fullWidth}
       id={id}
       name={field.name}
       inputRef={field.ref}

@@ -1,4 +1,4 @@
-import { en } from '../../i18n/en';
+import { enFirst } from '../../i18n/enFirst';
 import { LOADERS } from '../../i18n/loaders';
 import { DEFAULT_LOCALE, fallbackChain, storedLocale, type Locale } from '../../i18n/locales';
 import { buildI18nProvider, type LoadedCatalogues } from '../../i18n/provider';
@@ -6,9 +6,18 @@ import { buildI18nProvider, type LoadedCatalogues } from '../../i18n/provider';
 /**
  * The catalogues by locale: English is always here; German and Swiss German (chunks of their own,
  * i18n/loaders.ts) join when chosen, so an English session never downloads them. The App's
- * i18nProvider, the login page and the router fallback all read this one object.
+ * i18nProvider, the login page and the router fallback all read this one object. English starts
+ * with the login page's and the fallbacks' texts (i18n/enFirst.ts); the console brings the rest.
  */
-export const catalogues: LoadedCatalogues = { en };
+export const catalogues: LoadedCatalogues = { en: enFirst };
+
+/**
+ * The whole English catalogue (i18n/en.ts), given by the console's code when it arrives (src/App.tsx,
+ * before its i18nProvider is made) and by tests that render console screens (testing.tsx).
+ */
+export const completeEnglish = (en: object): void => {
+  catalogues.en = en;
+};
 
 const loading = new Map<Locale, Promise<void>>();
 

@@ -3,7 +3,11 @@ import { render } from '@testing-library/react';
 import { AdminContext, memoryStore, type AuthProvider, type Store } from 'react-admin';
 import { fallbackChain, type Locale } from '../../i18n/locales';
 import { buildI18nProvider } from '../../i18n/provider';
-import { catalogues } from './catalogues';
+import { en } from '../../i18n/en';
+import { catalogues, completeEnglish } from './catalogues';
+
+// the console's screens speak the whole English catalogue, as in src/App.tsx
+completeEnglish(en);
 
 /**
  * Renders inside react-admin's context (router, theme, a fresh store unless one is given) with the

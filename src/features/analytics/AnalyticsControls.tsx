@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
-import { Stack } from '@mui/material';
-import { Form } from 'ra-core';
-import { useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { Stack, TextField } from '@mui/material';
+import { useTranslate } from 'ra-core';
 import { PERIOD_PRESETS } from '../../domain/analyticsPeriods';
 import { SUPPORTED_CURRENCIES } from '../../domain/currencies';
 import { usePlatformInfo } from '../../data/platformInfo';
-import { DateInput } from '../../ui/DateInput';
-import { SelectInput } from '../../ui/SelectInput';
+import type { Choice } from '../../ui/SelectInput';
+import { fieldStateSx, type FieldState } from '../../ui/TextBox';
 import type { AnalyticsView } from './analyticsView';
 
 /** Module level, as react-admin's filter arrays: the choices of the period and currency selects. */
@@ -29,47 +28,110 @@ const valuesOf = (view: AnalyticsView): Values => ({
   currency: view.currency,
 });
 
-/** Reports each change of the form to the URL (the URL then feeds the form again: one source). */
-function FollowForm({ view, onChange }: { view: AnalyticsView; onChange: (change: Partial<AnalyticsView>) => void }) {
-  const values = useWatch() as Values;
-  const current = valuesOf(view);
-  const changed = (Object.keys(current) as (keyof Values)[]).some((key) => (values[key] ?? '') !== current[key]);
-  useEffect(() => {
-    if (!changed) return;
-    onChange({
-      period: values.period as AnalyticsView['period'],
-      custom: { start: values.start || undefined, end: values.end || undefined },
-      paymentMethod: values.paymentMethod ?? '',
-      currency: values.currency ?? '',
-    });
-    // only a change in the form is reported
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [changed, values.period, values.start, values.end, values.paymentMethod, values.currency]);
-  return null;
+const stateOf = (value: string): FieldState => (value !== '' ? 'valid' : 'empty');
+
+interface FieldProps {
+  source: keyof Values;
+  /** a catalogue key */
+  label: string;
+  value: string;
+  onChange: (source: keyof Values, value: string) => void;
 }
 
 /**
- * The period (a preset or, for "custom", two days) and the payment method and currency filters,
- * as a react-admin <Form> of our inputs whose values live in the URL (the form follows the URL
- * when it changes, e.g. on Back). The payment methods are the platform's (GET /v1/info).
+ * A native select as src/ui/SelectInput draws a `plain` one (a chooser: no required mark), fed by
+ * the URL instead of a form: the same label, options, borders and markup.
+ */
+function ChoiceSelect({ source, label, value, onChange, choices, emptyText, minWidth }: FieldProps & { choices: readonly Choice[]; emptyText?: string; minWidth: number }) {
+  const translate = useTranslate();
+  const id = useId();
+  const state = stateOf(value);
+  return (
+    <TextField
+      select
+      variant="outlined"
+      // one row of choosers (react-admin's theme makes every field full width)
+      fullWidth={false}
+      id={id}
+      name={source}
+      label={translate(label, { _: label })}
+      value={value}
+      onChange={(e) => onChange(source, e.target.value)}
+      required={false}
+      error={false}
+      data-state={state}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={[{ minWidth }, fieldStateSx(state) ?? {}] as never}
+    >
+      {emptyText !== undefined && <option value="">{translate(emptyText, { _: emptyText })}</option>}
+      {choices.map((choice) => (
+        <option key={choice.id} value={choice.id}>
+          {translate(choice.name, { _: choice.name })}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** A day as src/ui/DateInput draws it (the browser's date picker, required), fed by the URL. */
+function DayInput({ source, label, value, onChange }: FieldProps) {
+  const translate = useTranslate();
+  const id = useId();
+  const state = stateOf(value);
+  return (
+    <TextField
+      type="date"
+      variant="outlined"
+      fullWidth={false}
+      id={id}
+      name={source}
+      label={translate(label, { _: label })}
+      value={value}
+      onChange={(e) => onChange(source, e.target.value)}
+      required
+      error={false}
+      data-state={state}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={fieldStateSx(state)}
+    />
+  );
+}
+
+/**
+ * The period (a preset or, for "custom", two days) and the payment method and currency filters.
+ * Their values live in the URL, and the fields show the URL (so they follow it, e.g. on Back): no
+ * form library, which keeps react-hook-form out of the page's first load. Each change reports all
+ * five values. The payment methods are the platform's (GET /v1/info).
  */
 export function AnalyticsControls({ view, onChange }: { view: AnalyticsView; onChange: (change: Partial<AnalyticsView>) => void }) {
   const { paymentMethods } = usePlatformInfo();
   const methodChoices = paymentMethods.map((m) => ({ id: m.id, name: m.id }));
+  const values = valuesOf(view);
+  const change = (source: keyof Values, value: string) => {
+    const next = { ...values, [source]: value };
+    if (next[source] === values[source]) return;
+    onChange({
+      period: next.period as AnalyticsView['period'],
+      custom: { start: next.start || undefined, end: next.end || undefined },
+      paymentMethod: next.paymentMethod,
+      currency: next.currency,
+    });
+  };
+  const field = (source: keyof Values, label: string) => ({ source, label, value: values[source], onChange: change });
+  // a <form> as before (Enter in a day asks the browser's check of the required days), sending nothing
   return (
-    <Form defaultValues={valuesOf(view)}>
+    <form onSubmit={(e) => e.preventDefault()}>
       <Stack direction="row" flexWrap="wrap" gap={2} alignItems="flex-start">
-        <SelectInput source="period" label="analytics.period.label" plain choices={PERIOD_CHOICES} minWidth={220} fullWidth={false} />
+        <ChoiceSelect {...field('period', 'analytics.period.label')} choices={PERIOD_CHOICES} minWidth={220} />
         {view.period === 'custom' && (
           <>
-            <DateInput source="start" label="analytics.start" />
-            <DateInput source="end" label="analytics.end" />
+            <DayInput {...field('start', 'analytics.start')} />
+            <DayInput {...field('end', 'analytics.end')} />
           </>
         )}
-        <SelectInput source="paymentMethod" label="analytics.paymentMethod" plain emptyText="analytics.anyPaymentMethod" choices={methodChoices} minWidth={220} fullWidth={false} />
-        <SelectInput source="currency" label="analytics.currency" plain emptyText="analytics.anyCurrency" choices={CURRENCY_CHOICES} minWidth={160} fullWidth={false} />
+        <ChoiceSelect {...field('paymentMethod', 'analytics.paymentMethod')} emptyText="analytics.anyPaymentMethod" choices={methodChoices} minWidth={220} />
+        <ChoiceSelect {...field('currency', 'analytics.currency')} emptyText="analytics.anyCurrency" choices={CURRENCY_CHOICES} minWidth={160} />
       </Stack>
-      <FollowForm view={view} onChange={onChange} />
-    </Form>
+    </form>
   );
 }

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { stubbedImports } from '../../vite.adminDefaults';
+
+/**
+ * The build stubs parts of react-admin the console never renders (vite.adminDefaults.ts), and
+ * MUI's CSS-variables theme (vite.muiNoVars.ts). Each stub is right only while the console passes
+ * or lacks what makes it so; these checks fail first when that changes.
+ */
+const source = (file: string) => readFileSync(join('src', file), 'utf8');
+
+function sourceFiles(dir = 'src'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+/** The code without its comments, which may well name what the code must not use. */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+const everySource = sourceFiles().map((path) => ({ path, text: withoutComments(readFileSync(path, 'utf8')) }));
+
+describe('what the stubbed react-admin parts rely on', () => {
+  it('<Admin> gets its own login page, notification and catch-all', () => {
+    const app = source('App.tsx');
+    expect(app).toContain('loginPage={false}');
+    expect(app).toContain('notification={BannerNotification}');
+    expect(app).toContain('catchAll={ToNotFound}');
+  });
+
+  it("react-admin's AppBar gets its own toolbar and no user menu", () => {
+    expect(source('ui/AppBar.tsx')).toMatch(/<RaAppBar toolbar=\{<AppBarTools \/>\} userMenu=\{false\}>/);
+  });
+
+  it("react-admin's Layout gets the console's own menu", () => {
+    expect(source('ui/Layout.tsx')).toMatch(/<RaLayout [^>]*menu=\{Menu\}/);
+  });
+
+  it('no InspectorButton, ColumnsButton or SelectColumnsButton anywhere', () => {
+    const users = everySource.filter(({ text }) => /\b(InspectorButton|ColumnsButton|SelectColumnsButton)\b/.test(text)).map(({ path }) => path);
+    expect(users).toEqual([]);
+  });
+
+  it('one <DataTable>, without bulk actions or expand, rendered only with rows', () => {
+    const renderers = everySource.filter(({ text }) => /<DataTable[\s>]/.test(text)).map(({ path }) => path);
+    expect(renderers).toEqual([join('src', 'ui', 'list', 'ListTable.tsx')]);
+    const table = withoutComments(source('ui/list/ListTable.tsx'));
+    const start = table.search(/<DataTable[\s>]/);
+    const element = table.slice(start, table.indexOf('>', start));
+    expect(element).toContain('bulkActionButtons={false}');
+    expect(element).not.toMatch(/\bexpand\b/);
+    // loading, failed or empty return the table of ListTable's own before <DataTable>
+    const early = table.search(/if \(isPending \|\| error \|\| isEmpty\) \{/);
+    expect(early).toBeGreaterThan(-1);
+    expect(early).toBeLessThan(start);
+  });
+
+  it("each stubbed import is still written so in react-admin's files", () => {
+    const dist = join(createRequire(import.meta.url).resolve('ra-ui-materialui'), '..');
+    for (const { importer, source: from } of stubbedImports) {
+      const text = readFileSync(join(dist, importer), 'utf8');
+      expect(text, `${importer} imports ${from}`).toMatch(new RegExp(`from ["']${from.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}["']`));
+    }
+  });
+
+  it('no theme asks MUI for CSS variables', () => {
+    const themes = source('ui/theme.ts');
+    expect(themes).not.toMatch(/cssVariables|colorSchemes/);
+  });
+});
