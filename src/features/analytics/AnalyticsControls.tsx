@@ -39,29 +39,39 @@ interface FieldProps {
 }
 
 /**
- * A native select as src/ui/SelectInput draws a `plain` one (a chooser: no required mark), fed by
- * the URL instead of a form: the same label, options, borders and markup.
+ * What a field fed by the URL instead of a form has in every kind: its id, name, translated
+ * label, value, state border, and a change reported with its source. One row of them: react-admin's
+ * theme makes every field full width, these opt out.
  */
-function ChoiceSelect({ source, label, value, onChange, choices, emptyText, minWidth }: FieldProps & { choices: readonly Choice[]; emptyText?: string; minWidth: number }) {
+function useUrlField({ source, label, value, onChange }: FieldProps) {
   const translate = useTranslate();
   const id = useId();
   const state = stateOf(value);
+  return {
+    variant: 'outlined' as const,
+    fullWidth: false,
+    id,
+    name: source,
+    label: translate(label, { _: label }),
+    value,
+    onChange: (e: { target: { value: string } }) => onChange(source, e.target.value),
+    error: false,
+    'data-state': state,
+    sx: fieldStateSx(state),
+  };
+}
+
+/** A native select as src/ui/SelectInput draws a `plain` one (a chooser: no required mark), fed by the URL. */
+function ChoiceSelect({ choices, emptyText, minWidth, ...props }: FieldProps & { choices: readonly Choice[]; emptyText?: string; minWidth: number }) {
+  const translate = useTranslate();
+  const field = useUrlField(props);
   return (
     <TextField
       select
-      variant="outlined"
-      // one row of choosers (react-admin's theme makes every field full width)
-      fullWidth={false}
-      id={id}
-      name={source}
-      label={translate(label, { _: label })}
-      value={value}
-      onChange={(e) => onChange(source, e.target.value)}
+      {...field}
       required={false}
-      error={false}
-      data-state={state}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={[{ minWidth }, fieldStateSx(state) ?? {}] as never}
+      sx={[{ minWidth }, field.sx ?? {}] as never}
     >
       {emptyText !== undefined && <option value="">{translate(emptyText, { _: emptyText })}</option>}
       {choices.map((choice) => (
@@ -74,27 +84,8 @@ function ChoiceSelect({ source, label, value, onChange, choices, emptyText, minW
 }
 
 /** A day as src/ui/DateInput draws it (the browser's date picker, required), fed by the URL. */
-function DayInput({ source, label, value, onChange }: FieldProps) {
-  const translate = useTranslate();
-  const id = useId();
-  const state = stateOf(value);
-  return (
-    <TextField
-      type="date"
-      variant="outlined"
-      fullWidth={false}
-      id={id}
-      name={source}
-      label={translate(label, { _: label })}
-      value={value}
-      onChange={(e) => onChange(source, e.target.value)}
-      required
-      error={false}
-      data-state={state}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={fieldStateSx(state)}
-    />
-  );
+function DayInput(props: FieldProps) {
+  return <TextField type="date" {...useUrlField(props)} required slotProps={{ inputLabel: { shrink: true } }} />;
 }
 
 /**
