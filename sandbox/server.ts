@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { guard } from './auth';
 import { dbUrlFromEnv, filePathOf, logoDirFor, openDb, type Db } from './db';
+import { compressAnswers } from './compress';
 import { codeOfStatus, FaultSwitch } from './faults';
 import { platformStatuses, strictFromEnv } from './shapes';
 import { allowedHostsFor, hostAllowList, securityHeaders } from './hygiene';
@@ -79,8 +79,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.use('*', hostAllowList(options.allowedHosts ?? allowedHostsFor(undefined, undefined)));
   app.use('*', securityHeaders({ firebase: Boolean(process.env.VITE_FIREBASE_API_KEY) }));
-  // JSON answers over 1 KB go gzip- or deflate-compressed when the client accepts it
-  app.use('/v1/*', compress());
+  // JSON answers over 1 KB go gzip- or deflate-compressed when the client accepts it (compress.ts)
+  app.use('/v1/*', compressAnswers());
   if (deps.strict) app.use('*', platformStatuses());
   if (faultSwitch) app.use('*', faultSwitch.middleware());
 
