@@ -53,11 +53,16 @@ export function compressAnswers(): MiddlewareHandler<AppEnv> {
     const vary = headers.get('Vary');
     if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary))) setOnAnswer(c, 'Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding || !c.res.body) return;
-    c.res = new Response(c.res.body.pipeThrough(new CompressionStream(encoding)), c.res);
-    c.res.headers.delete('Content-Length');
-    c.res.headers.set('Content-Encoding', encoding);
-    const etag = c.res.headers.get('ETag');
-    if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
+    if (!encoding) return;
+    // status and headers as they are now: the node server's Response makes its body from the
+    // headers it was made with, without those set in place since
+    const { status } = c.res;
+    const body = c.res.body;
+    if (!body) return;
+    headers.delete('Content-Length');
+    headers.set('Content-Encoding', encoding);
+    const etag = headers.get('ETag');
+    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+    c.res = new Response(body.pipeThrough(new CompressionStream(encoding)), { status, headers });
   };
 }

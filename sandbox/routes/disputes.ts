@@ -113,7 +113,7 @@ const disputeQueue = (deps: Deps): AppHandler => {
   return async (c) => {
     const query = queueQuery(c, deps.now());
     if (query.nothing) return c.json<Page<never>>({ items: [], total: 0 });
-    const version = Number((await deps.db.execute('SELECT n FROM dispute_queue_version WHERE id = 1')).rows[0]?.n ?? -1);
+    const version = Number((await deps.reads.first('SELECT n FROM dispute_queue_version WHERE id = 1'))?.n ?? -1);
     if (version !== answersVersion || answers.size >= MAX_CACHED_ANSWERS) {
       answers.clear();
       answersVersion = version;
