@@ -1,4 +1,5 @@
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { Row } from '@libsql/client';
 import type { MiddlewareHandler } from 'hono';
 import { authenticator } from 'otplib';
 import type { AuthErrorCode, LoginCredentials, SessionToken, StaffUser } from '../src/api/types';
@@ -129,14 +130,15 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return match ? match[1].toLowerCase() : null;
 }
 
-export async function staffForTokenHash(deps: Pick<Deps, 'db' | 'now'>, tokenHash: string): Promise<StaffRecord | null> {
-  const { rows } = await deps.db.execute({
-    sql: `SELECT ${STAFF.columns.map((c) => `s."${c.column}"`).join(', ')}
-          FROM staff_tokens t JOIN staff s ON s.id = t.staff_id
-          WHERE t.token_hash = ? AND t.expiry > ?`,
-    args: [tokenHash, deps.now()],
-  });
-  return rows[0] ? fromRow(STAFF, rows[0]) : null;
+const STAFF_BY_TOKEN_HASH = `SELECT ${STAFF.columns.map((c) => `s."${c.column}"`).join(', ')}
+  FROM staff_tokens t JOIN staff s ON s.id = t.staff_id
+  WHERE t.token_hash = ? AND t.expiry > ?`;
+
+/** The staff member of an unexpired session; by the prepared reads when given (every request's guard). */
+export async function staffForTokenHash(deps: Pick<Deps, 'db' | 'now'> & Partial<Pick<Deps, 'reads'>>, tokenHash: string): Promise<StaffRecord | null> {
+  const args = [tokenHash, deps.now()];
+  const row = deps.reads ? await deps.reads.first(STAFF_BY_TOKEN_HASH, args) : (await deps.db.execute({ sql: STAFF_BY_TOKEN_HASH, args })).rows[0];
+  return row ? fromRow(STAFF, row as Row) : null;
 }
 
 /* ---------- staff ---------- */
@@ -188,7 +190,7 @@ export async function login(deps: Pick<Deps, 'db' | 'now'>, credentials: LoginCr
  * member who is neither locked nor disabled (else 401 AUTHENTICATION_FAILURE), who may use the
  * route's area (else 403 UNAUTHORIZED). 'staff' = any signed-in staff member.
  */
-export function guard(deps: Pick<Deps, 'db' | 'now'>, area: RouteArea): MiddlewareHandler<AppEnv> {
+export function guard(deps: Pick<Deps, 'db' | 'now'> & Partial<Pick<Deps, 'reads'>>, area: RouteArea): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (area === 'public') return next();
     const token = tokenFromHeader(c.req.header('Authorization'));

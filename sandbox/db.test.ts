@@ -17,9 +17,10 @@ import {
   SEED_EVENTS,
   type SeedProgress,
 } from './seed';
+import { seedBatches } from './seed/index';
 import { createContext } from './seed/context';
 import { seedEvents } from './seed/events';
-import { ALL_TABLES } from './tables';
+import { ALL_TABLES, CONTRACTS, OFFERS } from './tables';
 
 /** Every data table but the staff's: what a platform seed fills and `empty` leaves empty. */
 const PLATFORM_TABLES = ALL_TABLES.map((def) => def.name).filter((name) => name !== 'staff');
@@ -140,6 +141,18 @@ describe('seed', () => {
     } finally {
       other.close();
     }
+  });
+
+  it('writes an emitted chunk in batches of bounded rows, every row once and in order', () => {
+    const offers = { def: OFFERS as never, records: Array.from({ length: 5 }, (_, i) => `o${i}`) };
+    const none = { def: CONTRACTS as never, records: [] };
+    const contracts = { def: CONTRACTS as never, records: ['c0', 'c1'] };
+    const batches = seedBatches([offers, none, contracts], 3);
+    expect(batches.map((batch) => batch.map((p) => [p.def.name, ...p.records]))).toEqual([
+      [['offers', 'o0', 'o1', 'o2']],
+      [['offers', 'o3', 'o4'], ['contracts'], ['contracts', 'c0']],
+      [['contracts', 'c1']],
+    ]);
   });
 
   it('scales the events to 2 000 at the large scale, each id once', async () => {

@@ -2,6 +2,7 @@ import type { InStatement, InValue } from '@libsql/client';
 import type { Context, Handler } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { lineTextProblem, userTextProblem } from '../src/domain/userText';
+import type { PreparedReads } from './preparedReads';
 import type { Db } from './db';
 import type { StaffRecord } from './records';
 import type { RouteKey } from './routeTable';
@@ -27,6 +28,8 @@ export interface SvgChecker {
 /** What every route module gets: the database and where logos live. */
 export interface Deps {
   db: Db;
+  /** the reads every request makes, by statements prepared once (preparedReads.ts) */
+  reads: PreparedReads;
   /** where the searches read (searchReader.ts): worker threads with a time bound, or the server's connection */
   search: SearchReader;
   logoDir: string;

@@ -26,6 +26,14 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal
 
 const started = Date.now();
 
+/**
+ * The seeding child's JavaScript heap limit (MB). Its live data stays under about 200 MB at the
+ * large scale (one chunk of trades, the users while their history is made); without a limit V8
+ * lets the heap grow to 550 MB of mostly garbage before it collects, with one the seed peaks near
+ * 550 MB of RSS in all (docs/decisions/performance.md).
+ */
+const SEED_HEAP_MB = 384;
+
 // Seed in a child process: the memory a large seed takes is returned to the system when it ends,
 // so the server idles small. The child prints its progress by table.
 async function seedFirst(): Promise<boolean> {
@@ -33,7 +41,7 @@ async function seedFirst(): Promise<boolean> {
   const needed = await needsSeed(db).finally(() => db.close());
   if (!needed) return false;
   const cli = fileURLToPath(new URL('./seed/cli.ts', import.meta.url));
-  seeding = spawn(process.execPath, ['--import', 'tsx', cli], { stdio: 'inherit', env: process.env });
+  seeding = spawn(process.execPath, [`--max-old-space-size=${SEED_HEAP_MB}`, '--import', 'tsx', cli], { stdio: 'inherit', env: process.env });
   const status = await new Promise<number | null>((resolve) => seeding!.once('exit', resolve));
   seeding = undefined;
   if (status !== 0) {

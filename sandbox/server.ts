@@ -5,15 +5,16 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { guard } from './auth';
 import { dbUrlFromEnv, filePathOf, logoDirFor, openDb, type Db } from './db';
+import { compressAnswers } from './compress';
 import { codeOfStatus, FaultSwitch } from './faults';
 import { platformStatuses, strictFromEnv } from './shapes';
 import { allowedHostsFor, hostAllowList, securityHeaders } from './hygiene';
 import { ApiFailure, type AppEnv, type Deps, type RouteHandlers } from './http';
 import { ROUTES, routeKey } from './routeTable';
+import { clientReads, fileReads, type PreparedReads } from './preparedReads';
 import { inProcessReader, searchTimeoutFromEnv, workerReader, type SearchReader } from './searchReader';
 import { inProcessSvgChecker, svgTimeoutFromEnv, workerSvgChecker, type SvgChecker } from './svgChecker';
 import { escrowRoutes } from './routes/escrows';
@@ -63,11 +64,14 @@ export interface AppOptions {
   svg?: SvgChecker;
   /** only the platform's published fields and statuses (default: env SANDBOX_STRICT=1) */
   strict?: boolean;
+  /** the reads every request makes; default: through the client (db) */
+  reads?: PreparedReads;
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const deps: Deps = {
     db: options.db,
+    reads: options.reads ?? clientReads(options.db),
     search: options.search ?? inProcessReader(options.db),
     logoDir: options.logoDir,
     svg: options.svg ?? inProcessSvgChecker(),
@@ -79,8 +83,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.use('*', hostAllowList(options.allowedHosts ?? allowedHostsFor(undefined, undefined)));
   app.use('*', securityHeaders({ firebase: Boolean(process.env.VITE_FIREBASE_API_KEY) }));
-  // JSON answers over 1 KB go gzip- or deflate-compressed when the client accepts it
-  app.use('/v1/*', compress());
+  // JSON answers over 1 KB go gzip- or deflate-compressed when the client accepts it (compress.ts)
+  app.use('/v1/*', compressAnswers());
   if (deps.strict) app.use('*', platformStatuses());
   if (faultSwitch) app.use('*', faultSwitch.middleware());
 
@@ -221,7 +225,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const search = filePathOf(dbUrl) ? workerReader(dbUrl, { timeoutMs: searchTimeoutFromEnv() }) : inProcessReader(db);
     // the logos' SVG check runs on a worker thread, within its time bound
     const svg = workerSvgChecker({ timeoutMs: svgTimeoutFromEnv() });
-    const app = createApp({ db, search, svg, logoDir, staticDir: options.staticDir, faults: options.faults, now: options.now, allowedHosts, strict: options.strict });
+    // a database file: the reads of every request by statements prepared once, on a connection of their own
+    const file = filePathOf(dbUrl);
+    const reads = file ? fileReads(file) : clientReads(db);
+    const app = createApp({ db, search, svg, reads, logoDir, staticDir: options.staticDir, faults: options.faults, now: options.now, allowedHosts, strict: options.strict });
     const server = await new Promise<ServerType>((resolvePromise, reject) => {
       const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => resolvePromise(s));
       s.once('error', reject);
@@ -235,6 +242,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       })
         .then(async () => {
           await Promise.all([search.close(), svg.close()]);
+          reads.close();
         })
         .finally(() => db.close());
     return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, db, logoDir, seeded, close };

@@ -123,12 +123,10 @@ const disputeQueue = (deps: Deps): AppHandler => {
     const query = queueQuery(c, deps.now());
     if (query.nothing) return c.json<Page<never>>({ items: [], total: 0 });
     const staffId = c.get('staff').id;
-    const versions = (
-      await deps.db.execute({
-        sql: `SELECT (SELECT n FROM dispute_queue_version WHERE id = 1) AS queue, (SELECT n FROM staff_queue_versions WHERE staff_id = ?) AS mine`,
-        args: [staffId],
-      })
-    ).rows[0];
+    const versions = await deps.reads.first(
+      'SELECT (SELECT n FROM dispute_queue_version WHERE id = 1) AS queue, (SELECT n FROM staff_queue_versions WHERE staff_id = ?) AS mine',
+      [staffId],
+    );
     const version = Number(versions?.queue ?? -1);
     const mine = Number(versions?.mine ?? 0);
     if (version !== answersVersion || answers.size >= MAX_CACHED_ANSWERS) {

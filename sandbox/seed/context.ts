@@ -1,4 +1,5 @@
-import type { ContractRecord, EventRecord } from '../records';
+import type { EventRecord } from '../records';
+import type { RevenueTrade } from '../revenue';
 import type { TableDef } from '../tables';
 
 /**
@@ -44,7 +45,7 @@ export const SIZES: Record<SeedScale, ScaleSize> = {
 
 export const DAY = 86_400_000;
 
-/** Records for one table; a list of parts is written in one transaction. */
+/** Records for one table; a list of parts is written in order, in transactions of a bounded size (writeSeed). */
 export interface SeedPart {
   def: TableDef<unknown>;
   records: readonly unknown[];
@@ -75,14 +76,14 @@ export interface SeedContext {
   readonly size: ScaleSize;
   /** dates are relative to this moment */
   readonly now: Date;
-  /** writes the parts in one transaction */
+  /** writes the parts, in order (writeSeed: in transactions of at most SEED_BATCH_ROWS rows) */
   readonly emit: SeedEmit;
   /** by events.ts: the seeded events with the seed facts they were made from */
   events: SeededEvent[];
   /** by users.ts: every user id; the first tenth are the busy traders */
   userIds: string[];
-  /** by trades.ts: the contracts paid cash at an event, by payment method (cash.<eventId>) */
-  cashTrades: Map<string, ContractRecord[]>;
+  /** by trades.ts: what the payouts need of the contracts paid cash at an event, by payment method (cash.<eventId>) */
+  cashTrades: Map<string, RevenueTrade[]>;
   /** offer ids are numbers counted up across the areas that create offers */
   nextOfferId: number;
 }

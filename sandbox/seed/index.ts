@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db';
 import { ALL_TABLES, insertStatements } from '../tables';
-import { createContext, type SeedEmit, type SeedGenerator, type SeedScale } from './context';
+import { createContext, type SeedEmit, type SeedGenerator, type SeedPart, type SeedScale } from './context';
 import { seedBehaviourEvents } from './compliance';
 import { afterSeedStatements } from './derived';
 import { seedEvents, seedLogos, seedPayouts } from './events';
@@ -86,17 +86,55 @@ const DATA_TABLES = ALL_TABLES.map((def) => def.name).reverse();
 export type SeedProgress = (written: ReadonlyMap<string, number>, elapsedMs: number) => void;
 
 /**
- * Writes a whole seed: wipes the data tables, inserts chunk by chunk, writes the logo files.
+ * Rows written per transaction at most: an emitted list of parts is split into batches of this
+ * many rows (a part's rows stay in their order, so the data and its rowids are the same).
+ */
+export const SEED_BATCH_ROWS = 2_000;
+
+/**
+ * One turn of the event loop. The native libSQL client frees a prepared statement only in a
+ * finalizer that runs when the event loop turns, and each multi-row INSERT holds a few MB (its
+ * program and bound values) until then. The seed's awaits are all on promises that are already
+ * settled, so without this the loop never turned while seeding and every statement of the seed
+ * stayed allocated (2.5 GB of RSS at the large scale).
+ */
+const turnEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The parts in batches of at most `rows` rows, in order; a larger part is split. */
+export function seedBatches(parts: readonly SeedPart[], rows = SEED_BATCH_ROWS): SeedPart[][] {
+  const batches: SeedPart[][] = [];
+  let batch: SeedPart[] = [];
+  let size = 0;
+  for (const { def, records } of parts) {
+    let start = 0;
+    do {
+      if (size >= rows) {
+        batches.push(batch);
+        batch = [];
+        size = 0;
+      }
+      const take = Math.min(records.length - start, rows - size);
+      // an empty part stays (the progress names its table)
+      batch.push({ def, records: records.slice(start, start + take) });
+      size += take;
+      start += take;
+    } while (start < records.length);
+  }
+  if (batch.length) batches.push(batch);
+  return batches;
+}
+
+/**
+ * Writes a whole seed: wipes the data tables, inserts batch by batch, writes the logo files.
  * Secondary indexes are dropped meanwhile and rebuilt at the end (a third faster at 100 000
  * contracts than growing them row by row); their definitions come from the schema itself.
  *
- * Memory: the JavaScript side is bounded; the generators hand over at most one chunk of
- * contracts (CHUNK) at a time and nothing keeps it after its transaction (the heap stays in the
- * tens of MB). The process's RSS is not: at the large scale it peaks near 2.1 GB (measured with
- * /usr/bin/time; forcing GC after every chunk and MALLOC_ARENA_MAX=2 did not lower it), held on
- * the native side of the libSQL client and never handed back. So main.ts seeds in a child
- * process (seed/cli.ts) that ends after seeding, and the long-running server idles at about
- * 110 MB on the large database (npm run bench:seed).
+ * Memory: bounded on both sides. The generators hand over at most one chunk of contracts (CHUNK
+ * of trades.ts) at a time and nothing keeps it after it is written; each emitted chunk is written
+ * in transactions of at most SEED_BATCH_ROWS rows, with a turn of the event loop after each, so
+ * that the native client frees the batch's prepared statements (turnEventLoop) before the next.
+ * main.ts still seeds in a child process (seed/cli.ts) that ends after seeding, so the
+ * long-running server idles at about 110 MB on the large database (npm run bench:seed).
  */
 export async function writeSeed(
   db: Db,
@@ -116,9 +154,12 @@ export async function writeSeed(
   const written = new Map<string, number>();
   try {
     await generateSeed(scale, now, async (parts) => {
-      await db.batch(parts.flatMap(({ def, records }) => insertStatements(def, records)), 'write');
-      for (const { def, records } of parts) written.set(def.name, (written.get(def.name) ?? 0) + records.length);
-      progress?.(written, Date.now() - started);
+      for (const batch of seedBatches(parts)) {
+        await db.batch(batch.flatMap(({ def, records }) => insertStatements(def, records)), 'write');
+        await turnEventLoop();
+        for (const { def, records } of batch) written.set(def.name, (written.get(def.name) ?? 0) + records.length);
+        progress?.(written, Date.now() - started);
+      }
     });
   } finally {
     await db.batch(indexes.map((index) => String(index.sql)), 'write');
