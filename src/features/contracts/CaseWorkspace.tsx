@@ -6,7 +6,6 @@ import { contractDisplayId } from '../../domain/disputes';
 import { LoadingDots } from '../../ui/LoadingDots';
 import { RecordShow } from '../../ui/RecordShow';
 import { useErrorKey } from '../../ui/errorKey';
-import { CaseShortcuts } from './CaseShortcuts';
 import { ChatPanel } from './ChatPanel';
 import { DisputeCard } from './DisputeCard';
 import { PartiesPanel } from './PartiesPanel';
@@ -55,7 +54,6 @@ function CaseView() {
     : translate(c.disputeActive ? 'contract.state.open' : 'contract.state.none');
   return (
     <>
-      <CaseShortcuts contractId={c.id} />
       <Box>
         <Chip
           data-testid="case-state"

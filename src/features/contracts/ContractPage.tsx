@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { contractIdOf, contractDisplayId } from '../../domain/disputes';
 import { Page } from '../../ui/Page';
 import { ContractLookup } from './ContractLookup';
+import { CaseShortcuts } from './CaseShortcuts';
 import { CaseWorkspace } from './CaseWorkspace';
 
 /**
@@ -18,6 +19,8 @@ export default function ContractPage() {
   return (
     <Page access="contracts" title={title} aside={<ContractLookup key={raw ?? ''} />}>
       {raw && !contractId && <Chip color="error" variant="outlined" label={translate('contract.lookup.invalid')} />}
+      {/* the keys listen from the first paint, not once the case has loaded: a j or k pressed meanwhile is not lost */}
+      {contractId && <CaseShortcuts contractId={contractId} />}
       {contractId && <CaseWorkspace key={contractId} contractId={contractId} />}
     </Page>
   );
