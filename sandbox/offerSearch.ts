@@ -8,8 +8,9 @@ import { invalid } from './http';
  */
 
 export const OFFER_TYPES: OfferType[] = ['ask', 'bid'];
-const MAX_CURRENCIES = 30;
-const MAX_METHODS = 100;
+/** What one search may ask for (a cost bound): currencies, and payment methods of each. */
+export const MAX_CURRENCIES = 30;
+export const MAX_METHODS = 100;
 
 /** Validates the search body; every field is optional. */
 export function parseOfferSearch(body: Record<string, unknown>): OfferSearch {
