@@ -1,5 +1,4 @@
 import type * as platform from './platform';
-import type { Medal } from '../domain/trade';
 
 /*
  * A user as staff see it: profile, reputation, limits, bonus points, logins, linked accounts, bans
@@ -21,19 +20,12 @@ export interface UserProfile extends platform.User {
   openTrades?: number;
 }
 
-/** GET /v1/pwt/user/{id}/reputation: the ratings (-1..1) and the counts behind them. */
-export interface Reputation {
+/** GET /v1/pwt/user/{id}/reputation: the ratings (-1..1) as the platform's user carries them, and the counts behind them. */
+export interface Reputation extends Pick<platform.PublicUser, 'rating' | 'peachRating' | 'userRating' | 'historyRating' | 'recentRating' | 'ratingCount' | 'medals'> {
   userId: string;
-  rating: number;
-  peachRating: number;
-  userRating: number;
-  historyRating: number;
-  recentRating: number;
-  ratingCount: number;
   /** ratings received in contracts: +1 and -1 */
   positive: number;
   negative: number;
-  medals: Medal[];
 }
 
 /** GET /v1/pwt/user/{id}/tradingLimit: the platform's TradingLimit; limits and amounts used, all in CHF. */
