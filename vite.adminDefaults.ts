@@ -29,14 +29,18 @@ import type { Plugin } from 'vite';
  * jsonexport, which react-admin's defaultExporter writes CSV with, comes with every list controller;
  * the console exports only on a click (src/ui/export), so it loads then, as a chunk of its own.
  *
+ * ra-core's react-router adapter makes a hash router (createHashRouter, RouterProvider: react-router's
+ * whole data router, 17 kB gzip) when <Admin> renders outside a router. The console's <Admin> is
+ * always inside src/router.tsx's declarative router, so for that module alone the two throw.
+ *
  * And react-admin's ThemeProvider renders MUI's, which brings the CSS-variables provider along
  * although the console's themes have no CSS variables: for that module alone, `ThemeProvider` of
  * `@mui/material/styles` is src/ui/ThemeProvider.tsx (what MUI's renders for such a theme).
  */
-const RA_UI = String.raw`ra-ui-materialui[\\/]dist[\\/]`;
-
 interface Stub {
-  /** the importing module, under ra-ui-materialui/dist/ (path separators as `/`) */
+  /** the package of the importing module; ra-ui-materialui when not given */
+  pkg?: 'ra-core';
+  /** the importing module, under the package's dist/ (path separators as `/`) */
   importer: string;
   /** the import as written there */
   source: string;
@@ -82,9 +86,21 @@ const STUBS: Stub[] = [
   },
   { importer: 'list/datatable/DataTableHead.js', source: './SelectPageCheckbox.js', code: () => nothing('SelectPageCheckbox') },
   { importer: 'list/datatable/DataTableHead.js', source: '../datagrid/ExpandAllButton.js', code: () => 'export default () => null;' },
+  {
+    pkg: 'ra-core',
+    importer: 'routing/adapters/reactRouterProvider.js',
+    source: 'react-router-dom',
+    code: () =>
+      [
+        `export { useNavigate, useLocation, useParams, useBlocker, useMatch, useInRouterContext, Link, Navigate, Route, Routes, Outlet, matchPath, UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext } from 'react-router-dom';`,
+        `const outsideRouter = () => { throw new Error('react-admin rendered outside the console router (src/router.tsx)'); };`,
+        'export const createHashRouter = outsideRouter;',
+        'export const RouterProvider = outsideRouter;',
+      ].join('\n'),
+  },
 ];
 
-const importerPattern = (file: string) => new RegExp(`${RA_UI}${file.split('/').map((part) => part.replace(/\./g, '\\.')).join(String.raw`[\\/]`)}$`);
+const importerPattern = (file: string, pkg = 'ra-ui-materialui') => new RegExp(`${pkg}[\\\\/]dist[\\\\/]${file.split('/').map((part) => part.replace(/\./g, '\\.')).join(String.raw`[\\/]`)}$`);
 const STUB_PREFIX = '\0ra-stub:';
 const THEME_STUB = '\0ra-theme-provider-styles';
 const LAZY_JSONEXPORT = '\0ra-lazy-jsonexport';
@@ -93,7 +109,7 @@ const RA_DEFAULT_EXPORTER = /ra-core[\\/]dist[\\/]export[\\/]defaultExporter\.js
 const NO_VARS_PROVIDER = fileURLToPath(new URL('./src/ui/ThemeProvider.tsx', import.meta.url));
 
 export function trimAdminDefaults(): Plugin {
-  const matchers = STUBS.map((stub) => ({ ...stub, pattern: importerPattern(stub.importer) }));
+  const matchers = STUBS.map((stub) => ({ ...stub, pattern: importerPattern(stub.importer, stub.pkg) }));
   let dist = '';
   let jsonexport = '';
   return {
@@ -111,7 +127,7 @@ export function trimAdminDefaults(): Plugin {
       const index = matchers.findIndex((stub) => stub.source === source && stub.pattern.test(importer));
       if (index < 0) return null;
       // the package's dist folder (the importer's path ends with the stub's), for stubs that re-export react-admin's own modules
-      dist = importer.slice(0, importer.length - matchers[index].importer.length - 1);
+      if (!matchers[index].pkg) dist = importer.slice(0, importer.length - matchers[index].importer.length - 1);
       return `${STUB_PREFIX}${index}`;
     },
     load(id) {
@@ -127,4 +143,4 @@ export function trimAdminDefaults(): Plugin {
 }
 
 /** For the check of tests/unit/adminStubs.test.ts: what is stubbed, by importing file and import. */
-export const stubbedImports = STUBS.map(({ importer, source }) => ({ importer, source }));
+export const stubbedImports = STUBS.map(({ pkg = 'ra-ui-materialui', importer, source }) => ({ pkg, importer, source }));

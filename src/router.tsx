@@ -1,42 +1,53 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ConsoleRoute } from './ConsoleRoute';
 import * as login from './features/auth';
 import { BannerProvider } from './ui/Banner';
 import { loadStoredCatalogue } from './ui/catalogues';
 import { lazyRoute } from './ui/lazyRoute';
 import { OutsideAdmin } from './ui/OutsideAdmin';
-import { RouterFallback } from './ui/RouterFallback';
+import { RouteErrorBoundary } from './ui/RouteErrorBoundary';
 
 const LoginRoute = lazyRoute(login.loadRoot);
 
 /**
- * A data router with real paths (/settings, /contract/12-34), not react-admin's hash router, and
- * two roots: /login, light, and the console (<Admin> sees it is inside a router and uses this
- * one, so its redirects to /login land on the first route). Each route has its own OutsideAdmin,
- * made afresh, in the language chosen since, when the user signs in or out.
+ * The console's router: real paths (/settings, /contract/12-34), not react-admin's hash router, and
+ * two roots: /login, light, and the console (<Admin> sees it is inside a router and uses this one,
+ * so its redirects to /login land on the first route). Each route has its own OutsideAdmin, made
+ * afresh, in the language chosen since, when the user signs in or out. A declarative router, not a
+ * data router: the console has no loaders, actions or blockers, and createBrowserRouter's state
+ * machine is 17 kB gzip of every first load (docs/decisions/first-load.md); RouteErrorBoundary does
+ * what its errorElement did.
  */
-const router = createBrowserRouter([
-  {
-    path: login.path,
-    element: (
-      <OutsideAdmin>
-        <LoginRoute />
-      </OutsideAdmin>
-    ),
-    errorElement: <RouterFallback />,
-  },
-  {
-    path: '*',
-    element: (
-      <OutsideAdmin>
-        <ConsoleRoute />
-      </OutsideAdmin>
-    ),
-    errorElement: <RouterFallback />,
-  },
-]);
+function ConsoleRouter() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route
+          path={login.path}
+          element={
+            <RouteErrorBoundary>
+              <OutsideAdmin>
+                <LoginRoute />
+              </OutsideAdmin>
+            </RouteErrorBoundary>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <RouteErrorBoundary>
+              <OutsideAdmin>
+                <ConsoleRoute />
+              </OutsideAdmin>
+            </RouteErrorBoundary>
+          }
+        />
+      </Routes>
+    </BrowserRouter>
+  );
+}
 
 /**
  * Renders once the root of the address has arrived (main.tsx started its download), so that it
@@ -51,7 +62,7 @@ export async function renderRouter(): Promise<void> {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BannerProvider>
-        <RouterProvider router={router} />
+        <ConsoleRouter />
       </BannerProvider>
     </StrictMode>,
   );

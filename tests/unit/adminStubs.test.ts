@@ -58,11 +58,22 @@ describe('what the stubbed react-admin parts rely on', () => {
   });
 
   it("each stubbed import is still written so in react-admin's files", () => {
-    const dist = join(createRequire(import.meta.url).resolve('ra-ui-materialui'), '..');
-    for (const { importer, source: from } of stubbedImports) {
-      const text = readFileSync(join(dist, importer), 'utf8');
+    const require = createRequire(import.meta.url);
+    for (const { pkg, importer, source: from } of stubbedImports) {
+      const text = readFileSync(join(require.resolve(pkg), '..', importer), 'utf8');
       expect(text, `${importer} imports ${from}`).toMatch(new RegExp(`from ["']${from.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}["']`));
     }
+  });
+
+  it("<Admin> renders only inside the console's own router, which is not a data router", () => {
+    const router = withoutComments(source('router.tsx'));
+    expect(router).toMatch(/<BrowserRouter>/);
+    expect(router).toMatch(/<ConsoleRoute \/>/);
+    // ra-core's hash router (stubbed) is made only outside a router; nothing asks for a data router
+    const dataRouterUsers = everySource
+      .filter(({ text }) => /\b(create\w*Router|RouterProvider|useBlocker|useRouteError|useFetcher|useNavigation|warnWhenUnsavedChanges)\b/.test(text))
+      .map(({ path }) => path);
+    expect(dataRouterUsers).toEqual([]);
   });
 
   it('no theme asks MUI for CSS variables', () => {
