@@ -7,8 +7,10 @@ import * as login from './features/auth';
 
 // Not awaited: the login page renders while the platform info arrives (spec §4).
 void startUp();
-// With a stored session: /me and, on home, the queue's first page, asked while the scripts download
-prefetchFirstRequests();
+// With a stored session: /me and, on home, the queue's first page, asked while the scripts download;
+// and then the queue's code too, beside the console's (home would ask for it only once the console
+// runs: one round of downloads later). The same chunk as home's, so nothing loads twice.
+if (prefetchFirstRequests()) import('./features/disputes/DisputeList').catch(() => undefined);
 
 /**
  * This entry is small on purpose: from here the code of the page's root (the login page or the

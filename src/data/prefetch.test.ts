@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiResult, DisputeQueueRow, Page, StaffUser } from '../api/types';
 import { disputeQueryOf } from './disputes';
-import { queueParamsOf, queueQueryOf } from './prefetch';
+import { prefetchFirstRequests, queueParamsOf, queueQueryOf } from './prefetch';
 import { holdPrefetched, PREFETCH_FRESH_MS, takePrefetchedMe, takePrefetchedQueue } from './prefetched';
 
 const page = (): Promise<ApiResult<Page<DisputeQueueRow>>> => Promise.resolve([{ items: [], total: 0 }, undefined]);
@@ -57,5 +57,17 @@ describe('prefetched answers', () => {
     expect(takePrefetchedMe()).toBe(answer);
     expect(takePrefetchedMe()).toBeNull();
     expect(takePrefetchedQueue(defaultView)).toBeNull();
+  });
+});
+
+describe('what the entry starts', () => {
+  it('nothing on /login or without a stored session, so it loads no queue code either', () => {
+    localStorage.clear();
+    expect(prefetchFirstRequests({ pathname: '/', search: '' })).toBe(false);
+    expect(takePrefetchedMe()).toBeNull();
+    localStorage.setItem('peach.session', JSON.stringify({ accessToken: 'token', expiry: Date.now() + 3_600_000 }));
+    expect(prefetchFirstRequests({ pathname: '/login', search: '' })).toBe(false);
+    expect(takePrefetchedMe()).toBeNull();
+    localStorage.clear();
   });
 });

@@ -66,16 +66,17 @@ export const queueQueryOf = (params: ListParams): DisputeQuery =>
 /**
  * Called once by the entry (main.tsx): starts `/me` and, on home, the queue's first page, and
  * leaves them in prefetched.ts for those who will ask. Starts nothing without a stored session,
- * or on /login.
+ * or on /login. True when it asked for the queue's page (the entry then starts the queue's code too).
  */
-export function prefetchFirstRequests(location: Pick<Location, 'pathname' | 'search'> = window.location, now = Date.now()): void {
-  if (location.pathname === '/login' || !loadSession()) return;
+export function prefetchFirstRequests(location: Pick<Location, 'pathname' | 'search'> = window.location, now = Date.now()): boolean {
+  if (location.pathname === '/login' || !loadSession()) return false;
   const meAnswer = getMe();
   if ((location.pathname === '/' || location.pathname === '/home') && mayUse(loadStaffUser(), 'disputes')) {
     const query = queueQueryOf(queueParamsOf(location.search, parseJson<ListParams>(localStorage.getItem(LIST_PARAMS_STORE))));
     holdPrefetched(now, meAnswer, { query, answer: getDisputes(query) });
-  } else {
-    holdPrefetched(now, meAnswer);
+    return true;
   }
+  holdPrefetched(now, meAnswer);
+  return false;
 }
 

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the npm scripts
 import { findChromium } from '../../scripts/chromium.mjs';
-import type { Session } from './sandbox';
+import { signedInStorage, type Session } from './sandbox';
 
 /** The routes measured, and how to tell each has finished its first load. */
 export interface Route {
@@ -31,11 +31,11 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (empty cache and storage); signed in by putting the session into localStorage first. */
+/** A fresh context (empty cache and storage); signed in by putting what sign-in stores into localStorage first. */
 export async function freshContext(browser: Browser, baseURL: string, session: Session | null): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 } });
   if (session) {
-    await context.addInitScript((value) => localStorage.setItem('peach.session', value), JSON.stringify(session));
+    await context.addInitScript((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), signedInStorage(session));
   }
   return context;
 }

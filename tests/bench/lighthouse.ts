@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 // @ts-expect-error plain ESM helper shared with the npm scripts
 import { findChromium } from '../../scripts/chromium.mjs';
 import type { BudgetId, BudgetTable } from './budgets';
-import type { Session } from './sandbox';
+import { signedInStorage, type Session } from './sandbox';
 import { printTable } from './table';
 
 interface LhResult {
@@ -27,7 +27,7 @@ interface LhResult {
 type LighthouseFn = (url: string, flags: Record<string, unknown>, config?: unknown, page?: unknown) => Promise<LhResult | undefined>;
 interface PuppeteerPage {
   goto(url: string): Promise<unknown>;
-  evaluate(fn: (value: string) => void, value: string): Promise<unknown>;
+  evaluate<T>(fn: (value: T) => void, value: T): Promise<unknown>;
 }
 interface PuppeteerBrowser {
   newPage(): Promise<PuppeteerPage>;
@@ -94,7 +94,7 @@ async function runOnce(tools: Tools, base: string, route: LighthouseRoute, formF
     if (route.session) {
       // a same-origin address that loads no script, so the cache stays empty for the measured load
       await page.goto(`${base}/v1/info`);
-      await page.evaluate((value) => localStorage.setItem('peach.session', value), JSON.stringify(route.session));
+      await page.evaluate((entries: [string, string][]) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), signedInStorage(route.session));
     }
     const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
     const result = await tools.lighthouse(`${base}${route.url}`, flags, formFactor === 'desktop' ? tools.desktopConfig : undefined, page);

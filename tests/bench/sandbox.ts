@@ -17,7 +17,19 @@ export interface Sandbox {
 export interface Session {
   accessToken: string;
   expiry: number;
+  /** the `/me` answer as the console's sign-in stores it (localStorage `myPWTUser`, JSON) */
+  staffUser: string;
 }
+
+/**
+ * What the console's sign-in leaves in localStorage (src/auth/authProvider.ts): the session and the
+ * staff user from `/me`. A returning staff member's browser holds both, so a cold load knows the role
+ * before `/me` answers (src/data/prefetch.ts starts the queue's first page on it).
+ */
+export const signedInStorage = ({ accessToken, expiry, staffUser }: Session): [string, string][] => [
+  ['peach.session', JSON.stringify({ accessToken, expiry })],
+  ['myPWTUser', staffUser],
+];
 
 // a large seed takes about a minute on two idle cores, several on a busy machine
 const START_TIMEOUT_MS = 600_000;
@@ -96,7 +108,7 @@ export async function startSandbox(scale = 'small', timeoutMs = START_TIMEOUT_MS
   return { url, db, pid: child.pid!, stop };
 }
 
-/** Signs the sandbox's maintainer in over the API; the value goes into localStorage `peach.session`. */
+/** Signs the sandbox's maintainer in over the API and reads `/me`, as the console's sign-in does (signedInStorage). */
 export async function signIn(url: string, username = 'maintainer', password = 'peach-sandbox'): Promise<Session> {
   const response = await fetch(`${url}/v1/pwt/auth`, {
     method: 'POST',
@@ -105,7 +117,9 @@ export async function signIn(url: string, username = 'maintainer', password = 'p
   });
   if (!response.ok) throw new Error(`sign-in of ${username} answered ${response.status}: ${await response.text()}`);
   const { accessToken, expiry } = (await response.json()) as Session;
-  return { accessToken, expiry };
+  const me = await fetch(`${url}/v1/pwt/internal/user/me`, { headers: { authorization: `Basic ${accessToken}` } });
+  if (!me.ok) throw new Error(`/me of ${username} answered ${me.status}`);
+  return { accessToken, expiry, staffUser: await me.text() };
 }
 
 /** An open dispute's contract (the queue's oldest), for the benchmarks that open a case. */
