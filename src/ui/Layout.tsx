@@ -6,6 +6,7 @@ import { PUSH_OPT_IN_KEY } from '../realtime/pushConfig';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { AppBar } from './AppBar';
 import { Banner } from './Banner';
+import { Deferred } from './Deferred';
 import { ErrorPage } from './ErrorPage';
 import { MaintenanceNotice } from './MaintenanceNotice';
 import { Menu } from './Menu';
@@ -24,6 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useSessionWatch();
   const [pushOptIn] = useStore<boolean>(PUSH_OPT_IN_KEY, false);
   return (
+    <Deferred>
     <RealtimeProvider>
       <RaLayout appBar={AppBar} menu={Menu} error={ErrorPage}>
         <Box sx={{ position: 'sticky', top: 0, zIndex: 2 }}>
@@ -36,5 +38,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <KeyboardLaunchers />
       </RaLayout>
     </RealtimeProvider>
+    </Deferred>
   );
 }

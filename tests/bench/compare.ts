@@ -3,12 +3,13 @@
  * another one (e.g. `git worktree add --detach /tmp/before main`, its node_modules linked and
  * `npx vite build` run there), measured in one run, loads taken turn about, so that a busy shared
  * machine slows both alike. Prints each side's median at 1× and 4× CPU and their ratio
- * (this ÷ other). Each side runs its own small sandbox serving its own dist/.
+ * (this ÷ other), and the main thread's blocking time until then (long tasks beyond 50 ms, as
+ * Lighthouse's TBT counts them). Each side runs its own small sandbox serving its own dist/.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { launchBrowser } from './browser';
-import { coldLoad } from './queue';
+import { coldLoad, coldLoadFigures } from './queue';
 import { signIn, startSandbox } from './sandbox';
 import { printTable } from './table';
 
@@ -30,8 +31,13 @@ async function main(): Promise<void> {
     const loads: string[] = [];
     for (const rate of [1, 4]) {
       const times: number[][] = [[], []];
+      const blocking: number[][] = [[], []];
       for (let run = 0; run < RUNS; run++) {
-        for (const [i, side] of sides.entries()) times[i].push(await coldLoad(browser, side.sandbox.url, sessions[i], rate));
+        for (const [i, side] of sides.entries()) {
+          const figures = await coldLoadFigures(browser, side.sandbox.url, sessions[i], rate);
+          times[i].push(figures.painted);
+          blocking[i].push(figures.blocking);
+        }
       }
       loads.push(`${rate}x: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
       const [mine, theirs] = times.map(median);
@@ -40,6 +46,13 @@ async function main(): Promise<void> {
         'this ms': `${Math.round(mine)} (${times[0].map(Math.round).join(' ')})`,
         'other ms': `${Math.round(theirs)} (${times[1].map(Math.round).join(' ')})`,
         'this ÷ other': (mine / theirs).toFixed(2),
+      });
+      const [mineBlocking, theirBlocking] = blocking.map(median);
+      rows.push({
+        'queue rows painted, cold': `${rate}x CPU: blocking time until painted`,
+        'this ms': `${Math.round(mineBlocking)} (${blocking[0].map(Math.round).join(' ')})`,
+        'other ms': `${Math.round(theirBlocking)} (${blocking[1].map(Math.round).join(' ')})`,
+        'this ÷ other': theirBlocking ? (mineBlocking / theirBlocking).toFixed(2) : '-',
       });
     }
     console.log(`\nQueue paint, this checkout against ${sides[1].name}, ${RUNS} loads each, turn about (${availableParallelism()} CPUs; load average after each rate: ${loads.join('; ')})`);

@@ -29,6 +29,8 @@ const ROW_LINK = 'table tbody tr a[href^="/contract/"]';
 
 /** Runs before the page's scripts: notes the frame after the first queue row appeared. A string (see lcp.ts). */
 const OBSERVE_ROWS = `(() => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
   const done = () => requestAnimationFrame(() => setTimeout(() => { window.__queuePainted = performance.now(); }, 0));
   const check = () => {
     if (window.__queueSeen || !document.querySelector('${ROW_LINK}')) return;
@@ -54,6 +56,14 @@ async function paintedAt(page: Page): Promise<number> {
 
 /** One cold load of / (fresh context, empty cache) at a CPU slowdown: ms until the rows were painted. */
 export async function coldLoad(browser: Browser, url: string, session: Session, rate: number): Promise<number> {
+  return (await coldLoadFigures(browser, url, session, rate)).painted;
+}
+
+/**
+ * One cold load, and its main thread's blocking time until the rows were painted: the sum over long
+ * tasks (≥ 50 ms) of their time beyond 50 ms, as Lighthouse's total blocking time counts it.
+ */
+export async function coldLoadFigures(browser: Browser, url: string, session: Session, rate: number): Promise<{ painted: number; blocking: number }> {
   const context = await freshContext(browser, url, session);
   try {
     await context.addInitScript(OBSERVE_ROWS);
@@ -61,7 +71,10 @@ export async function coldLoad(browser: Browser, url: string, session: Session, 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto('/');
-    return await paintedAt(page);
+    const painted = await paintedAt(page);
+    const tasks = await page.evaluate(() => (window as unknown as { __longTasks: [number, number][] }).__longTasks);
+    const blocking = tasks.filter(([start]) => start <= painted).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    return { painted, blocking };
   } finally {
     await context.close();
   }

@@ -3,6 +3,7 @@ import { loadStaffUser, useStaffUser } from '../../auth/staffUser';
 import { mayUse } from '../../domain/access';
 import { DisputeQueue } from './DisputeQueue';
 import { LoadingDots } from '../../ui/LoadingDots';
+import { Deferred } from '../../ui/Deferred';
 import { Page } from '../../ui/Page';
 import { Welcome } from './Welcome';
 
@@ -20,7 +21,15 @@ export default function HomePage() {
   const { canAccess, isPending } = useCanAccess({ resource: 'disputes', action: 'list' });
   return (
     <Page title={translate('nav.home')} heading={translate('home.welcome', { 0: user.username ?? '' })}>
-      {isPending ? <LoadingDots /> : canAccess ? <DisputeQueue /> : <Welcome />}
+      {isPending ? (
+        <LoadingDots />
+      ) : canAccess ? (
+        <Deferred>
+          <DisputeQueue />
+        </Deferred>
+      ) : (
+        <Welcome />
+      )}
     </Page>
   );
 }

@@ -1,6 +1,6 @@
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, useDeferredValue, useMemo, type ReactElement, type ReactNode } from 'react';
 import { Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useListContext, useTranslate, useTranslateLabel } from 'ra-core';
+import { ListContextProvider, useListContext, useTranslate, useTranslateLabel, type ListControllerResult } from 'ra-core';
 import { DataTable } from 'react-admin';
 import { SkeletonRows } from './SkeletonRows';
 
@@ -26,7 +26,14 @@ type ColumnProps = { source?: string; label?: string };
 export function ListTable({ children, empty, skeletonRows, labelledBy }: ListTableProps) {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
-  const { isPending, error, resource, data } = useListContext();
+  // New rows render at transition priority, in slices of a few milliseconds, not in the one long
+  // task of the query's update (react-query's updates are synchronous): a page of rows on a slow
+  // phone blocked input for hundreds of milliseconds. Until they are ready the table shows what it
+  // showed (the skeleton, or the previous page); a table mounted with its rows at hand (a cached
+  // page) draws the skeleton first.
+  const live = useListContext();
+  const list = useDeferredValue(live, live.isPending ? live : pendingOf(live));
+  const { isPending, error, resource, data } = list;
   const columns = Children.toArray(children).filter(isValidElement) as ReactElement<ColumnProps>[];
 
   const isEmpty = !isPending && !error && (data?.length ?? 0) === 0;
@@ -58,17 +65,29 @@ export function ListTable({ children, empty, skeletonRows, labelledBy }: ListTab
     );
   }
 
-  return (
-    // a wide table scrolls inside its own box, never the page (no sideways page scroll at 1 280 px);
-    // relative, so the cells' visually hidden texts (absolute) are clipped by this box as well
-    <Paper sx={{ overflowX: 'auto', position: 'relative' }}>
-      <DataTable
-        bulkActionButtons={false}
-        rowClick={false}
-        aria-labelledby={labelledBy}
-      >
-        {children}
-      </DataTable>
-    </Paper>
+  return <Rows list={list} labelledBy={labelledBy}>{children}</Rows>;
+}
+
+/** The list as it is while its first page loads: what a table mounted with its rows shows first. */
+const pendingOf = (list: ListControllerResult): ListControllerResult => ({ ...list, isPending: true, isLoading: true, data: undefined, total: undefined, meta: undefined, error: null });
+
+/**
+ * react-admin's <DataTable> over the deferred list: made again only when that list (or the columns)
+ * changed, so the urgent render of an update does not draw the old rows once more.
+ */
+function Rows({ list, labelledBy, children }: { list: ListControllerResult; labelledBy: string; children: ReactNode }) {
+  return useMemo(
+    () => (
+      <ListContextProvider value={list}>
+        {/* a wide table scrolls inside its own box, never the page (no sideways page scroll at 1 280 px);
+            relative, so the cells' visually hidden texts (absolute) are clipped by this box as well */}
+        <Paper sx={{ overflowX: 'auto', position: 'relative' }}>
+          <DataTable bulkActionButtons={false} rowClick={false} aria-labelledby={labelledBy}>
+            {children}
+          </DataTable>
+        </Paper>
+      </ListContextProvider>
+    ),
+    [list, labelledBy, children],
   );
 }
