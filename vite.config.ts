@@ -16,10 +16,15 @@ export default defineConfig({
   // precompress: brotli and gzip copies of the built files for the sandbox to serve
   plugins: [react(), trimAdminDefaults(), muiThemeWithoutCssVariables(), precompress()],
   resolve: {
-    // node-polyglot (the translator) requires this polyfill, which brings ~35 kB of get-intrinsic
-    // & co. into every page; the browsers of the build target (es2022) all have Object.entries.
+    // node-polyglot (the translator) requires two polyfills: object.entries, which brings ~35 kB of
+    // get-intrinsic & co. into every page, and hasown, which brings function-bind; the browsers of
+    // the build target (es2022) all have Object.entries and Object.hasOwn.
     // muiNoVarsAlias: MUI's theme without CSS variables, for OutsideAdmin (vite.muiNoVars.ts)
-    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)), ...muiNoVarsAlias },
+    alias: {
+      'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)),
+      hasown: fileURLToPath(new URL('./src/shims/hasOwn.cjs', import.meta.url)),
+      ...muiNoVarsAlias,
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -2,7 +2,7 @@ import type { GetListParams } from 'ra-core';
 import { getDisputes } from '../api/disputes';
 import type { DisputeQuery, DisputeSort, DisputeState } from '../api/types';
 import { OWNER_FILTERS, type OwnerFilter } from '../api/caseTypes';
-import { DISPUTE_PAGE_SIZE_MAX } from '../domain/disputes';
+import { DISPUTE_PAGE_SIZE_MAX } from '../domain/constants';
 import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../domain/trade';
 import type { ResourceHandlers } from './handlers';
 import { listResult, pageQuery } from './pagination';

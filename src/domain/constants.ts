@@ -28,6 +28,8 @@ export const CHAT_PAGE_SIZE = 21;
 export const DEFAULT_PAGE_SIZE = 25;
 /** The most rows one list request may ask for (the sandbox refuses more). */
 export const MAX_PAGE_SIZE = 500;
+/** Largest page of the dispute queue (a bound on what one request may cost; domain/disputes.ts re-exports it). */
+export const DISPUTE_PAGE_SIZE_MAX = 100;
 
 export const IMAGE_UPLOAD_MAX_BYTES = 5_242_880;
 export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'] as const;

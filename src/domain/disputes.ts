@@ -10,8 +10,8 @@ import type { DisputeOutcome, DisputeReason, TradeParticipant } from './trade';
 export const RESOLUTION_OPTIONS: readonly DisputeOutcome[] = ['sellerWins', 'buyerWins', 'cancelTrade', 'payOutBuyer', 'none'];
 export const DISPUTE_SORTS: readonly DisputeSort[] = ['age', 'unread', 'amount'];
 
-/** Largest page of the queue (a bound on what one request may cost). */
-export const DISPUTE_PAGE_SIZE_MAX = 100;
+/** Largest page of the queue (a bound on what one request may cost); in constants.ts for the entry's prefetch. */
+export { DISPUTE_PAGE_SIZE_MAX } from './constants';
 /** Largest chat message the socket accepts (characters). */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const RESOLUTION_REASON_MAX_LENGTH = 1000;

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { useI18nProvider, useLocaleState, useTranslate } from 'ra-core';
+import { useI18nProvider, useLocaleState } from 'ra-core';
 import { LOCALES, isLocale, type Locale } from '../../i18n/provider';
+
+export { useDocumentLanguage } from './documentLanguage';
 
 /**
  * The interface language: react-admin's locale state (which re-renders everything on change);
@@ -12,15 +13,4 @@ export function useLanguage() {
   // react-admin's store is emptied at logout; the provider still knows the language in use
   const locale: Locale = isLocale(stored) ? stored : (i18nProvider.getLocale() as Locale);
   return { locale, locales: LOCALES, setLocale: (next: Locale) => setLocale(next) };
-}
-
-/** Keeps <html lang> and the document title in the interface language (screen readers, tabs). */
-export function useDocumentLanguage(): void {
-  const { locale } = useLanguage();
-  const translate = useTranslate();
-  const title = translate('app.title');
-  useEffect(() => {
-    document.documentElement.lang = locale;
-    document.title = title;
-  }, [locale, title]);
 }

@@ -118,6 +118,27 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expectAccessible(page);
   });
+
+  test('the language chosen here is the console’s, whatever an earlier console left in react-admin’s store', async ({ page }) => {
+    // a German console whose session ran out in a closed tab: react-admin's store still says German
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('e2e.seeded')) {
+        localStorage.setItem('peach.locale', 'de');
+        localStorage.setItem('RaStore.locale', JSON.stringify('de'));
+        sessionStorage.setItem('e2e.seeded', '1');
+      }
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Deutsch', exact: true })).toBeFocused();
+    await expectAccessible(page);
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await enterCredentials(page, 'mediator');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, mediator' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();
+  });
 });
 
 test.describe('login faults', () => {

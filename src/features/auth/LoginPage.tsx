@@ -1,24 +1,32 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import type { Locale } from '../../../i18n/locales';
 import { LoginError } from '../../auth/authProvider';
 import { takeSessionEnded } from '../../auth/sessionEnded';
 import { ConsoleRoute } from '../../ConsoleRoute';
 import { Banner, useBanner } from '../../ui/Banner';
-import { LanguageMenu } from '../../ui/LanguageMenu';
+import { LanguagePicker } from '../../ui/LanguagePicker';
 import { MaintenanceNotice } from '../../ui/MaintenanceNotice';
-import { useDocumentLanguage } from '../../ui/useLanguage';
+import { useDocumentLanguage } from '../../ui/documentLanguage';
 import { CredentialsStep } from './CredentialsStep';
 import { TOKEN_PATTERN, TwoFactorStep } from './TwoFactorStep';
 import { useErrorKey } from '../../ui/errorKey';
 import { useSignIn } from './useSignIn';
+
+interface Props {
+  /** the page's language and its change (LoginRoot.tsx) */
+  locale: Locale;
+  onLocale: (locale: Locale) => void;
+}
 
 /**
  * Sign-in in one or two steps. The password goes to the server first; when it answers
  * TWO_FACTOR_REQUIRED the page asks for the 6-digit code and sends both again. On success it
  * opens the stored path (or home). Inputs are kept on failure.
  */
-export default function LoginPage() {
+
+export default function LoginPage({ locale, onLocale }: Props) {
   useDocumentLanguage();
   const translate = useTranslate();
   const signIn = useSignIn();
@@ -70,7 +78,7 @@ export default function LoginPage() {
       <MaintenanceNotice />
       <Banner />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-        <LanguageMenu color="primary" />
+        <LanguagePicker locale={locale} onChoose={onLocale} color="primary" />
       </Box>
       <Card sx={{ maxWidth: 400, mx: 'auto', mt: 6 }}>
         <CardContent>
