@@ -13,7 +13,8 @@ import { ResolutionPanel } from './ResolutionPanel';
 import { TradeCard } from './TradeCard';
 import { outcomeKey } from './vocabulary';
 import { CaseOwnerPanel, TakenNotice } from '../cases';
-import { AuditTrail } from '../audit';
+// the trail's own module, not the audit barrel: that brings the Admin list's filter form (FilterForm, react-admin's inputs) along
+import { AuditTrail } from '../audit/AuditTrail';
 
 /**
  * Everything about one case on one screen: the trade and the dispute, both parties, who has the
