@@ -12,8 +12,11 @@ import { PartiesPanel } from './PartiesPanel';
 import { ResolutionPanel } from './ResolutionPanel';
 import { TradeCard } from './TradeCard';
 import { outcomeKey } from './vocabulary';
-import { CaseOwnerPanel, TakenNotice } from '../cases';
-import { AuditTrail } from '../audit';
+// the two modules, not the cases barrel: that brings the queue's parts (owner filter, presence column) along
+import { CaseOwnerPanel } from '../cases/CaseOwnerPanel';
+import { TakenNotice } from '../cases/TakenNotice';
+// the trail's own module, not the audit barrel: that brings the Admin list's filter form (FilterForm, react-admin's inputs) along
+import { AuditTrail } from '../audit/AuditTrail';
 
 /**
  * Everything about one case on one screen: the trade and the dispute, both parties, who has the
