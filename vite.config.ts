@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './vite.precompress';
 import { trimAdminDefaults } from './vite.adminDefaults';
 import { muiNoVarsAlias, muiThemeWithoutCssVariables } from './vite.muiNoVars';
+import { chartsSeriesConfigAlias, pureChartSelectors } from './vite.charts';
 
 // The dev server proxies the API and the socket to a running sandbox (npm run sandbox).
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
@@ -13,17 +14,20 @@ export default defineConfig({
   // NotFound page, app bar menus…) out of the first load, and its theme provider without MUI's
   // CSS-variables one (vite.adminDefaults.ts); muiThemeWithoutCssVariables: MUI's createTheme
   // without the CSS-variables theme, which no theme of ours asks for (vite.muiNoVars.ts);
-  // precompress: brotli and gzip copies of the built files for the sandbox to serve
-  plugins: [react(), trimAdminDefaults(), muiThemeWithoutCssVariables(), precompress()],
+  // pureChartSelectors: MUI X Charts' store selectors that no analytics chart uses left out of its
+  // chunk (vite.charts.ts); precompress: brotli and gzip copies of the built files for the sandbox to serve
+  plugins: [react(), trimAdminDefaults(), muiThemeWithoutCssVariables(), pureChartSelectors(), precompress()],
   resolve: {
     // node-polyglot (the translator) requires two polyfills: object.entries, which brings ~35 kB of
     // get-intrinsic & co. into every page, and hasown, which brings function-bind; the browsers of
     // the build target (es2022) all have Object.entries and Object.hasOwn.
-    // muiNoVarsAlias: MUI's theme without CSS variables, for OutsideAdmin (vite.muiNoVars.ts)
+    // muiNoVarsAlias: MUI's theme without CSS variables, for OutsideAdmin (vite.muiNoVars.ts);
+    // chartsSeriesConfigAlias: MUI X's bar and line series configuration, for the analytics charts
     alias: {
       'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)),
       hasown: fileURLToPath(new URL('./src/shims/hasOwn.cjs', import.meta.url)),
       ...muiNoVarsAlias,
+      ...chartsSeriesConfigAlias,
     },
   },
   server: {

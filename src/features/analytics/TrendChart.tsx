@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { formatAxisDay, formatCompact } from '../../domain/format';
+import { ComposedChart } from './ComposedChart';
 
 export interface ChartSeries {
   /** analytics.field.<key> names it */
@@ -26,8 +25,8 @@ interface Props {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * A trend as a chart (MUI X Charts: imported only by the analytics page, which is its own chunk,
- * so the library never loads on / or /login). The chart is a picture of the table that follows it,
+ * A trend as a chart (MUI X Charts, composed in ComposedChart: imported only by the analytics page,
+ * which is its own chunk, so the library never loads on / or /login). The chart is a picture of the table that follows it,
  * which holds the exact values; the figure's caption says so.
  *
  * The axes fit their labels: values in short form ("1.5M", "1,5 Mio.") on an axis as wide as they
@@ -60,13 +59,13 @@ export function TrendChart({ title, kind, labels, series, stacked, sats }: Props
         context.location === 'tick' ? `${formatCompact(value, locale)}${sats ? ' sats' : ''}` : `${value.toLocaleString(locale)}${sats ? ' sats' : ''}`,
     },
   ];
-  const chart = { height: 280, xAxis, yAxis, series: named, margin: { right: 24 } };
+  const chart = { kind, height: 280, xAxis, yAxis, series: named, margin: { right: 24 } };
   return (
     <Box component="figure" aria-labelledby={captionId} sx={{ m: 0 }}>
       <Typography component="figcaption" id={captionId} variant="subtitle2">
         {translate('analytics.chart', { 0: title })}
       </Typography>
-      {kind === 'bar' ? <BarChart {...chart} /> : <LineChart {...chart} />}
+      <ComposedChart {...chart} />
     </Box>
   );
 }
