@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './vite.precompress';
 import { trimAdminDefaults } from './vite.adminDefaults';
 import { muiNoVarsAlias, muiThemeWithoutCssVariables } from './vite.muiNoVars';
+import { packageShims } from './vite.shims';
 
 // The dev server proxies the API and the socket to a running sandbox (npm run sandbox).
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
@@ -13,8 +14,10 @@ export default defineConfig({
   // NotFound page, app bar menus…) out of the first load, and its theme provider without MUI's
   // CSS-variables one (vite.adminDefaults.ts); muiThemeWithoutCssVariables: MUI's createTheme
   // without the CSS-variables theme, which no theme of ours asks for (vite.muiNoVars.ts);
-  // precompress: brotli and gzip copies of the built files for the sandbox to serve
-  plugins: [react(), trimAdminDefaults(), muiThemeWithoutCssVariables(), precompress()],
+  // packageShims: MUI Tooltip's Popper loaded on the first opening, and smaller inflection and
+  // query-string for ra-core's labels and list URLs (vite.shims.ts); precompress: brotli and gzip
+  // copies of the built files for the sandbox to serve
+  plugins: [react(), trimAdminDefaults(), muiThemeWithoutCssVariables(), packageShims(), precompress()],
   resolve: {
     // node-polyglot (the translator) requires this polyfill, which brings ~35 kB of get-intrinsic
     // & co. into every page; the browsers of the build target (es2022) all have Object.entries.

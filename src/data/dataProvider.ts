@@ -58,6 +58,9 @@ const handlers: Record<string, ResourceHandlers> = {
   userAudit: userAuditHandlers,
 };
 
+/** The resources the dataProvider serves (src/shims/inflection.test.ts names each as inflection does). */
+export const RESOURCE_NAMES: readonly string[] = Object.keys(handlers);
+
 // custom methods register here, one argument per resource module
 const customMethods = joinMethods(
   eventsMethods,

@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/**
+ * Modules of the console's first load whose import of a package is, for that importer alone and
+ * in the build, a smaller module of ours (tests/unit/shims.test.ts checks that each import is still
+ * written so, and src/shims/*.test.ts that each shim answers as the package does):
+ * - MUI's Tooltip: its Popper (with @popperjs/core, about 7 kB gzip) is src/ui/LazyPopper.tsx,
+ *   which loads the real one when a tooltip first opens. The app bar's buttons, react-admin's menu
+ *   toggle and sortable column headers render their anchors and names at once; only the floating
+ *   text waits. Autocomplete and MUI X's chart tooltips keep the real Popper.
+ * - ra-core's default labels: inflection (English plural rules) is src/shims/inflection.ts, which
+ *   has what those labels use and pluralizes the console's resource names as inflection does.
+ * - ra-core's list parameters in the URL: query-string is src/shims/queryString.ts, its `parse`
+ *   and `stringify` with the default options, the only way useListParams calls them.
+ */
+interface Shim {
+  /** the importing module, a path inside node_modules (separators as `/`) */
+  importer: string;
+  /** the import as written there */
+  source: string;
+  /** the module of ours it becomes, relative to this file */
+  replacement: string;
+}
+
+export const SHIMS: Shim[] = [
+  { importer: '@mui/material/esm/Tooltip/Tooltip.js', source: '../Popper/index.js', replacement: './src/ui/LazyPopper.tsx' },
+  { importer: 'ra-core/dist/util/getFieldLabelTranslationArgs.js', source: 'inflection', replacement: './src/shims/inflection.ts' },
+  { importer: 'ra-core/dist/core/useGetResourceLabel.js', source: 'inflection', replacement: './src/shims/inflection.ts' },
+  { importer: 'ra-core/dist/controller/list/useListParams.js', source: 'query-string', replacement: './src/shims/queryString.ts' },
+];
+
+const pattern = (importer: string) =>
+  new RegExp(`node_modules[\\\\/]${importer.split('/').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(String.raw`[\\/]`)}$`);
+
+export function packageShims(): Plugin {
+  const shims = SHIMS.map((shim) => ({ ...shim, pattern: pattern(shim.importer), file: fileURLToPath(new URL(shim.replacement, import.meta.url)) }));
+  return {
+    name: 'package-shims',
+    apply: 'build',
+    // before Vite's own resolver, which would otherwise resolve the import first
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer) return null;
+      return shims.find((shim) => shim.source === source && shim.pattern.test(importer))?.file ?? null;
+    },
+  };
+}
