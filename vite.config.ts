@@ -14,7 +14,7 @@ export default defineConfig({
   // NotFound page, app bar menus…) out of the first load, and its theme provider without MUI's
   // CSS-variables one (vite.adminDefaults.ts); muiThemeWithoutCssVariables: MUI's createTheme
   // without the CSS-variables theme, which no theme of ours asks for (vite.muiNoVars.ts);
-  // packageShims: MUI Tooltip's Popper loaded on the first opening, and smaller inflection and
+  // packageShims: @popperjs/core (MUI's Popper) loaded on the first opening, and smaller inflection and
   // query-string for ra-core's labels and list URLs (vite.shims.ts); precompress: brotli and gzip
   // copies of the built files for the sandbox to serve
   plugins: [react(), trimAdminDefaults(), muiThemeWithoutCssVariables(), packageShims(), precompress()],

@@ -5,10 +5,11 @@ import type { Plugin } from 'vite';
  * Modules of the console's first load whose import of a package is, for that importer alone and
  * in the build, a smaller module of ours (tests/unit/shims.test.ts checks that each import is still
  * written so, and src/shims/*.test.ts that each shim answers as the package does):
- * - MUI's Tooltip: its Popper (with @popperjs/core, about 7 kB gzip) is src/ui/LazyPopper.tsx,
- *   which loads the real one when a tooltip first opens. The app bar's buttons, react-admin's menu
- *   toggle and sortable column headers render their anchors and names at once; only the floating
- *   text waits. Autocomplete and MUI X's chart tooltips keep the real Popper.
+ * - MUI's Popper (every Tooltip's floating text): @popperjs/core, about 6 kB gzip of positioning,
+ *   is src/shims/popperCore.ts, which fetches the real one when a popper first opens. The app bar's
+ *   buttons, react-admin's menu toggle and sortable column headers render their anchors and names
+ *   at once; only the first tooltip shown waits for the chunk (a chunk of @popperjs/core alone, so
+ *   the chunks of the first load stay as they are).
  * - ra-core's default labels: inflection (English plural rules) is src/shims/inflection.ts, which
  *   has what those labels use and pluralizes the console's resource names as inflection does.
  * - ra-core's list parameters in the URL: query-string is src/shims/queryString.ts, its `parse`
@@ -24,7 +25,7 @@ interface Shim {
 }
 
 export const SHIMS: Shim[] = [
-  { importer: '@mui/material/esm/Tooltip/Tooltip.js', source: '../Popper/index.js', replacement: './src/ui/LazyPopper.tsx' },
+  { importer: '@mui/material/esm/Popper/BasePopper.js', source: '@popperjs/core', replacement: './src/shims/popperCore.ts' },
   { importer: 'ra-core/dist/util/getFieldLabelTranslationArgs.js', source: 'inflection', replacement: './src/shims/inflection.ts' },
   { importer: 'ra-core/dist/core/useGetResourceLabel.js', source: 'inflection', replacement: './src/shims/inflection.ts' },
   { importer: 'ra-core/dist/controller/list/useListParams.js', source: 'query-string', replacement: './src/shims/queryString.ts' },

@@ -3,6 +3,7 @@ import { LOADERS } from '../../i18n/loaders';
 import { DEFAULT_LOCALE, fallbackChain, storedLocale, type Locale } from '../../i18n/locales';
 import { buildI18nProvider, type LoadedCatalogues } from '../../i18n/provider';
 import { mergeTrees } from '../../i18n/types';
+import { expectRestOfEnglish } from './restOfEnglish';
 
 /**
  * The catalogues by locale: English is always here; German and Swiss German (chunks of their own,
@@ -12,43 +13,22 @@ import { mergeTrees } from '../../i18n/types';
  */
 export const catalogues: LoadedCatalogues = { en: enFirst };
 
-/** The download of the English still to come (i18n/enRest.ts), until it has arrived. */
-let englishToCome: (() => Promise<object>) | undefined;
-let englishComing: Promise<void> | undefined;
-
 /**
  * The console's English, given by its code when it arrives (src/App.tsx, before its i18nProvider is
- * made: i18n/enConsole.ts, and how to fetch the rest) and by tests that render console screens
- * (testing.tsx: the whole of i18n/en.ts). The providers read `catalogues.en` anew when it changes.
+ * made: i18n/enConsole.ts, and how to fetch the rest, which every page but home waits for:
+ * src/ui/restOfEnglish.ts) and by tests that render console screens (testing.tsx: the whole of
+ * i18n/en.ts). The providers read `catalogues.en` anew when it changes.
  */
 export const completeEnglish = (en: object, rest?: () => Promise<object>): void => {
   catalogues.en = en;
-  englishToCome = rest;
-  englishComing = undefined;
-};
-
-/**
- * The rest of English (i18n/enRest.ts), which every console page but home renders with: the page
- * chunks wait for it (src/ui/lazyRoute.ts `loadChunk`). Resolves at once when there is nothing to
- * come (before the console, in tests, once arrived). A failed download is forgotten, so the next
- * page tries again, and rejects as the page's own chunk would.
- */
-export function loadRestOfEnglish(): Promise<void> {
-  const fetchRest = englishToCome;
-  if (!fetchRest) return Promise.resolve();
-  englishComing ??= fetchRest().then(
-    (rest) => {
-      if (englishToCome !== fetchRest) return;
-      catalogues.en = mergeTrees(catalogues.en, rest);
-      englishToCome = undefined;
-    },
-    (error: unknown) => {
-      englishComing = undefined;
-      throw error;
-    },
+  expectRestOfEnglish(
+    rest &&
+      (() =>
+        rest().then((more) => {
+          if (catalogues.en === en) catalogues.en = mergeTrees(en, more);
+        })),
   );
-  return englishComing;
-}
+};
 
 const loading = new Map<Locale, Promise<void>>();
 

@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense, useState, type ComponentType, type FunctionComponent } from 'react';
 import { LAZY_CHUNK_TIMEOUT_MS } from '../domain/constants';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
-import { loadRestOfEnglish } from './catalogues';
+import { loadRestOfEnglish } from './restOfEnglish';
 import { ChunkLoadError } from './chunkError';
 import { LoadingDots } from './LoadingDots';
 
@@ -9,7 +9,7 @@ export interface ChunkOptions {
   /** how long the chunk may take before it counts as failed */
   ms?: number;
   /**
-   * Whether the chunk waits for the rest of English (i18n/enRest.ts, src/ui/catalogues.ts): yes
+   * Whether the chunk waits for the rest of English (i18n/enRest.ts, src/ui/restOfEnglish.ts): yes
    * unless it speaks only the English that comes with the console (i18n/enConsole.ts), as the
    * console itself and its home's dispute queue do (tests/unit/englishParts.test.ts checks their code).
    */

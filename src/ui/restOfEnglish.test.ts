@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { catalogues, completeEnglish, createI18nProvider, loadRestOfEnglish } from './catalogues';
+import { catalogues, completeEnglish, createI18nProvider } from './catalogues';
+import { loadRestOfEnglish } from './restOfEnglish';
 import { loadChunk } from './lazyRoute';
 
 // one module state for the file: the tests run in order
