@@ -14,6 +14,8 @@ import type { Plugin } from 'vite';
  *   has what those labels use and pluralizes the console's resource names as inflection does.
  * - ra-core's list parameters in the URL: query-string is src/shims/queryString.ts, its `parse`
  *   and `stringify` with the default options, the only way useListParams calls them.
+ * - ra-core's list modules: lodash's union, difference, pick and defaults are
+ *   src/shims/lodash/, for the plain arrays, property names and objects they are called with.
  */
 interface Shim {
   /** the importing module, a path inside node_modules (separators as `/`) */
@@ -29,6 +31,13 @@ export const SHIMS: Shim[] = [
   { importer: 'ra-core/dist/util/getFieldLabelTranslationArgs.js', source: 'inflection', replacement: './src/shims/inflection.ts' },
   { importer: 'ra-core/dist/core/useGetResourceLabel.js', source: 'inflection', replacement: './src/shims/inflection.ts' },
   { importer: 'ra-core/dist/controller/list/useListParams.js', source: 'query-string', replacement: './src/shims/queryString.ts' },
+  { importer: 'ra-core/dist/dataTable/DataTableBase.js', source: 'lodash/union.js', replacement: './src/shims/lodash/union.ts' },
+  { importer: 'ra-core/dist/dataTable/DataTableBase.js', source: 'lodash/difference.js', replacement: './src/shims/lodash/difference.ts' },
+  { importer: 'ra-core/dist/controller/list/ListPaginationContext.js', source: 'lodash/pick.js', replacement: './src/shims/lodash/pick.ts' },
+  { importer: 'ra-core/dist/controller/list/ListFilterContext.js', source: 'lodash/pick.js', replacement: './src/shims/lodash/pick.ts' },
+  { importer: 'ra-core/dist/controller/list/ListSortContext.js', source: 'lodash/pick.js', replacement: './src/shims/lodash/pick.ts' },
+  { importer: 'ra-core/dist/controller/list/useListContextWithProps.js', source: 'lodash/defaults.js', replacement: './src/shims/lodash/defaults.ts' },
+  { importer: 'ra-core/dist/core/useResourceDefinition.js', source: 'lodash/defaults.js', replacement: './src/shims/lodash/defaults.ts' },
 ];
 
 const pattern = (importer: string) =>
