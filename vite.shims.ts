@@ -14,8 +14,9 @@ import type { Plugin } from 'vite';
  *   has what those labels use and pluralizes the console's resource names as inflection does.
  * - ra-core's list parameters in the URL: query-string is src/shims/queryString.ts, its `parse`
  *   and `stringify` with the default options, the only way useListParams calls them.
- * - ra-core's list modules: lodash's union, difference, pick and defaults are
- *   src/shims/lodash/, for the plain arrays, property names and objects they are called with.
+ * - ra-core's list modules, a DataTable cell and react-admin's Sidebar: lodash's union,
+ *   difference, pick, defaults, get, set and debounce are src/shims/lodash/, for the plain arrays,
+ *   property names, dotted paths, objects and option-less debouncing they are called with.
  */
 interface Shim {
   /** the importing module, a path inside node_modules (separators as `/`) */
@@ -38,6 +39,12 @@ export const SHIMS: Shim[] = [
   { importer: 'ra-core/dist/controller/list/ListSortContext.js', source: 'lodash/pick.js', replacement: './src/shims/lodash/pick.ts' },
   { importer: 'ra-core/dist/controller/list/useListContextWithProps.js', source: 'lodash/defaults.js', replacement: './src/shims/lodash/defaults.ts' },
   { importer: 'ra-core/dist/core/useResourceDefinition.js', source: 'lodash/defaults.js', replacement: './src/shims/lodash/defaults.ts' },
+  { importer: 'ra-core/dist/controller/list/queryReducer.js', source: 'lodash/set.js', replacement: './src/shims/lodash/set.ts' },
+  { importer: 'ra-core/dist/util/useFieldValue.js', source: 'lodash/get.js', replacement: './src/shims/lodash/get.ts' },
+  { importer: 'ra-ui-materialui/dist/list/datatable/DataTableCell.js', source: 'lodash/get.js', replacement: './src/shims/lodash/get.ts' },
+  { importer: 'ra-ui-materialui/dist/layout/Sidebar.js', source: 'lodash/get.js', replacement: './src/shims/lodash/get.ts' },
+  { importer: 'ra-core/dist/controller/list/useListParams.js', source: 'lodash/debounce.js', replacement: './src/shims/lodash/debounce.ts' },
+  { importer: 'ra-core/dist/routing/useRestoreScrollPosition.js', source: 'lodash/debounce.js', replacement: './src/shims/lodash/debounce.ts' },
 ];
 
 const pattern = (importer: string) =>

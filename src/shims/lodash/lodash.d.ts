@@ -11,3 +11,12 @@ declare module 'lodash/pick.js' {
 declare module 'lodash/defaults.js' {
   export default function defaults(object: unknown, ...sources: unknown[]): Record<string, unknown>;
 }
+declare module 'lodash/get.js' {
+  export default function get(object: unknown, path: unknown, defaultValue?: unknown): unknown;
+}
+declare module 'lodash/set.js' {
+  export default function set<T>(object: T, path: unknown, value: unknown): T;
+}
+declare module 'lodash/debounce.js' {
+  export default function debounce<A extends unknown[], R>(func: (...args: A) => R, wait?: number): ((...args: A) => R | undefined) & { cancel(): void; flush(): R | undefined };
+}

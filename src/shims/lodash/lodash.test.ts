@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import lodashDebounce from 'lodash/debounce.js';
+import debounce from './debounce';
 import lodashDefaults from 'lodash/defaults.js';
 import lodashDifference from 'lodash/difference.js';
+import lodashGet from 'lodash/get.js';
+import lodashSet from 'lodash/set.js';
 import lodashPick from 'lodash/pick.js';
 import lodashUnion from 'lodash/union.js';
 import { defaults, difference, pick, union } from './arrays';
+import { get, set } from './paths';
 
 /** A small deterministic generator, so that a failure names inputs that can be replayed. */
 function random(seed: number) {
@@ -72,5 +77,55 @@ describe("the console's lodash for ra-core's list modules answers as lodash does
     expect(defaults({}, inherited)).toEqual(lodashDefaults({}, inherited));
     const target = {};
     expect(defaults(target, { a: 1 })).toBe(target);
+  });
+
+  it('get and set, with property names, dotted paths (empty and numeric parts), dotted names an object has, and unsafe names', () => {
+    const next = random(9);
+    const parts = ['a', 'b', '0', '1', '', 'sidebar', 'width', '__proto__', 'constructor', 'x_y'];
+    const pathOf = () => Array.from({ length: 1 + Math.floor(next() * 3) }, () => parts[Math.floor(next() * parts.length)]).join('.');
+    const objectOf = (depth: number): unknown => {
+      if (depth === 0 || next() < 0.3) return VALUES[Math.floor(next() * VALUES.length)];
+      const object: Record<string, unknown> = next() < 0.2 ? ([] as unknown as Record<string, unknown>) : {};
+      for (const key of parts.slice(0, 7).filter(() => next() < 0.4)) if (key !== '__proto__' && key !== 'constructor') object[key] = objectOf(depth - 1);
+      if (next() < 0.2) object['a.b'] = 'dotted name';
+      return object;
+    };
+    for (let round = 0; round < 4000; round++) {
+      const object = objectOf(3);
+      const path = next() < 0.1 ? [parts[Math.floor(next() * parts.length)], 0] : pathOf();
+      const fallback = next() < 0.5 ? 'fallback' : undefined;
+      expect(Object.is(get(object, path, fallback), lodashGet(object, path, fallback)), `get ${JSON.stringify(object)} ${String(path)}`).toBe(true);
+      const [ours, theirs] = [structuredClone(object), structuredClone(object)];
+      const value = VALUES[Math.floor(next() * VALUES.length)];
+      expect(set(ours, path, value), `set ${JSON.stringify(object)} ${String(path)}`).toStrictEqual(lodashSet(theirs, path, value));
+    }
+    expect(get({ sidebar: { width: 240 } }, 'sidebar.width', 200)).toBe(240);
+    expect(get(null, 'a', 'none')).toBe('none');
+    expect(() => get({}, 'a[0]')).toThrow(/only lodash reads/);
+    expect(() => set({}, "a['b']", 1)).toThrow(/only lodash reads/);
+  });
+
+  describe('debounce (trailing edge, no options)', () => {
+    afterEach(() => vi.useRealTimers());
+    it('calls when lodash calls, with the same arguments and answers, cancel and flush included', async () => {
+      const next = random(13);
+      for (let round = 0; round < 200; round++) {
+        vi.useFakeTimers();
+        const wait = [0, 1, 250, 500][Math.floor(next() * 4)];
+        const log: { ours: unknown[]; theirs: unknown[] } = { ours: [], theirs: [] };
+        const ours = debounce((n: number) => (log.ours.push([Date.now(), n]), n * 2), wait);
+        const theirs = lodashDebounce((n: number) => (log.theirs.push([Date.now(), n]), n * 2), wait);
+        for (let step = 0; step < 12; step++) {
+          const action = next();
+          if (action < 0.6) expect(ours(step)).toBe(theirs(step));
+          else if (action < 0.7) (ours.cancel(), theirs.cancel());
+          else if (action < 0.8) expect(ours.flush()).toBe(theirs.flush());
+          await vi.advanceTimersByTimeAsync(Math.floor(next() * wait * 1.5));
+        }
+        await vi.advanceTimersByTimeAsync(wait * 2 + 1);
+        expect(log.ours, `wait ${wait}`).toEqual(log.theirs);
+        vi.useRealTimers();
+      }
+    });
   });
 });
