@@ -14,12 +14,14 @@ import { escrowsDe } from './areas/escrows.de';
 import { scammersDe } from './areas/scammers.de';
 import { analyticsDe } from './areas/analytics.de';
 import { leaderboardDe } from './areas/leaderboard.de';
+import { marketDe } from './areas/market.de';
 import { userDe } from './areas/user.de';
 import { searchDe } from './areas/search.de';
 import { adminDe } from './areas/admin.de';
 import { contractDe } from './areas/contract.de';
 import { disputesDe } from './areas/disputes.de';
 import { toolsDe } from './areas/tools.de';
+import { paletteDe } from './areas/palette.de';
 import { casesDe } from './areas/cases.de';
 import { auditDe } from './areas/audit.de';
 
@@ -38,12 +40,14 @@ export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   scammersDe.deCH,
   analyticsDe.deCH,
   leaderboardDe.deCH,
+  marketDe.deCH,
   userDe.deCH,
   searchDe.deCH,
   adminDe.deCH,
   contractDe.deCH,
   disputesDe.deCH,
   toolsDe.deCH,
+  paletteDe.deCH,
   casesDe.deCH,
   auditDe.deCH,
 );
