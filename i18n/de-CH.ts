@@ -20,9 +20,11 @@ import { searchDe } from './areas/search.de';
 import { adminDe } from './areas/admin.de';
 import { contractDe } from './areas/contract.de';
 import { disputesDe } from './areas/disputes.de';
+import { tradeStatusDe } from './areas/tradeStatus.de';
 import { toolsDe } from './areas/tools.de';
 import { paletteDe } from './areas/palette.de';
 import { casesDe } from './areas/cases.de';
+import { caseOwnerDe } from './areas/caseOwner.de';
 import { auditDe } from './areas/audit.de';
 
 /** Swiss German: German without ß (Swiss orthography writes ss), then the words Swiss staff say differently. */
@@ -46,8 +48,10 @@ export const deCH: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   adminDe.deCH,
   contractDe.deCH,
   disputesDe.deCH,
+  tradeStatusDe.deCH,
   toolsDe.deCH,
   paletteDe.deCH,
   casesDe.deCH,
+  caseOwnerDe.deCH,
   auditDe.deCH,
 );

@@ -20,9 +20,11 @@ import { searchDe } from './areas/search.de';
 import { adminDe } from './areas/admin.de';
 import { contractDe } from './areas/contract.de';
 import { disputesDe } from './areas/disputes.de';
+import { tradeStatusDe } from './areas/tradeStatus.de';
 import { toolsDe } from './areas/tools.de';
 import { paletteDe } from './areas/palette.de';
 import { casesDe } from './areas/cases.de';
+import { caseOwnerDe } from './areas/caseOwner.de';
 import { auditDe } from './areas/audit.de';
 
 /** German: react-admin's messages, then each area's (one line per area). */
@@ -46,8 +48,10 @@ export const de: Catalogue<Messages> = mergeTrees<Catalogue<Messages>>(
   adminDe.de,
   contractDe.de,
   disputesDe.de,
+  tradeStatusDe.de,
   toolsDe.de,
   paletteDe.de,
   casesDe.de,
+  caseOwnerDe.de,
   auditDe.de,
 );

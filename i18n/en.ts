@@ -18,9 +18,11 @@ import { search } from './areas/search';
 import { admin } from './areas/admin';
 import { contract } from './areas/contract';
 import { disputes } from './areas/disputes';
+import { tradeStatus } from './areas/tradeStatus';
 import { tools } from './areas/tools';
 import { palette } from './areas/palette';
 import { cases } from './areas/cases';
+import { caseOwner } from './areas/caseOwner';
 import { audit } from './areas/audit';
 
 /**
@@ -47,9 +49,11 @@ export const en = mergeTrees<
     typeof admin.en &
     typeof contract.en &
     typeof disputes.en &
+    typeof tradeStatus.en &
     typeof tools.en &
     typeof palette.en &
     typeof cases.en &
+    typeof caseOwner.en &
     typeof audit.en
 >(
   englishMessages,
@@ -71,9 +75,11 @@ export const en = mergeTrees<
   admin.en,
   contract.en,
   disputes.en,
+  tradeStatus.en,
   tools.en,
   palette.en,
   cases.en,
+  caseOwner.en,
   audit.en,
 );
 

@@ -13,10 +13,12 @@ import { contract } from './areas/contract';
 import { audit } from './areas/audit';
 import { leaderboard } from './areas/leaderboard';
 import { palette } from './areas/palette';
+import { tradeStatus } from './areas/tradeStatus';
+import { caseOwner } from './areas/caseOwner';
 
 /**
  * The English of the console's pages other than home (a chunk of its own): loaded beside the first
  * of them the staff member opens, which renders once it is here (src/ui/lazyRoute.ts). The rest
  * of the catalogue is i18n/enConsole.ts.
  */
-export const enRest = mergeTrees<object>(settings.en, events.en, currencies.en, offer.en, escrows.en, scammers.en, analytics.en, user.en, search.en, admin.en, contract.en, audit.en, leaderboard.en, palette.en);
+export const enRest = mergeTrees<object>(settings.en, events.en, currencies.en, offer.en, escrows.en, scammers.en, analytics.en, user.en, search.en, admin.en, contract.en, audit.en, leaderboard.en, palette.en, tradeStatus.en, caseOwner.en);
