@@ -17,11 +17,13 @@ import type { Plugin } from 'vite';
  * - AppBar's `toolbar` (the locales and theme buttons) and `userMenu`: the console's AppBar
  *   (src/ui/AppBar.tsx) passes its own toolbar and `userMenu={false}`.
  * - Layout's preferences Inspector: it shows only once an <InspectorButton> has switched the
- *   preferences editor on, and the console has none.
+ *   preferences editor on, and the console has none. For the same reason a <Title>'s Configurable
+ *   is only ever its preference key and its root span (the editor's button and popover never show).
  * - Layout's default `menu` (react-admin's Menu: its menu item links and their keyboard shortcuts,
  *   react-hotkeys-hook): the console's Layout passes `menu={Menu}`, its own (src/ui/Menu.tsx).
  * - DataTable's column chooser (ColumnsSelector, and the columns' items in it, with a diacritics
  *   table): it renders only into the popover of a <ColumnsButton>, which the console has none of.
+ *   And DataTable.NumberCol (with NumberField): the console's columns are DataTable.Col.
  * - DataTable's bulk actions (toolbar, bulk delete, the checkbox column) and expand buttons and panel
  *   (MUI's Collapse, in a row's own import of `@mui/material`), and its loading and empty views: the one
  *   <DataTable> of the console (src/ui/list/ListTable.tsx) passes `bulkActionButtons={false}` and
@@ -71,7 +73,24 @@ const STUBS: Stub[] = [
   { importer: 'layout/Layout.js', source: '../preferences/index.js', code: () => nothing('Inspector') },
   { importer: 'layout/Layout.js', source: './Menu.js', code: () => nothing('Menu') },
   { importer: 'layout/Layout.js', source: './Error.js', code: () => nothing('Error') },
+  {
+    importer: 'layout/PageTitleConfigurable.js',
+    source: '../preferences/index.js',
+    code: () =>
+      [
+        `import { createElement } from 'react';`,
+        `import { PreferenceKeyContextProvider } from 'ra-core';`,
+        // Configurable outside the preferences editor: its preference key, and its root, a span, relative and inline-block
+        `const root = { position: 'relative', display: 'inline-block' };`,
+        "export const Configurable = ({ children, preferenceKey }) => createElement(PreferenceKeyContextProvider, { value: `preferences.${preferenceKey}` }, createElement('span', { className: 'RaConfigurable-root', style: root }, children));",
+      ].join('\n'),
+  },
   { importer: 'list/datatable/DataTable.js', source: './ColumnsSelector.js', code: () => nothing('ColumnsSelector') },
+  {
+    importer: 'list/datatable/DataTable.js',
+    source: './DataTableNumberColumn.js',
+    code: () => "export const DataTableNumberColumn = () => { throw new Error('DataTable.NumberCol is not in this build (vite.adminDefaults.ts)'); };",
+  },
   { importer: 'list/datatable/DataTableColumn.js', source: './ColumnsSelectorItem.js', code: () => nothing('ColumnsSelectorItem') },
   { importer: 'list/datatable/DataTable.js', source: './DataTableLoading.js', code: () => nothing('DataTableLoading') },
   { importer: 'list/datatable/DataTable.js', source: '../ListNoResults.js', code: () => nothing('ListNoResults') },

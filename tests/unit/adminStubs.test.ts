@@ -40,8 +40,8 @@ describe('what the stubbed react-admin parts rely on', () => {
     expect(source('ui/Layout.tsx')).toMatch(/<RaLayout [^>]*error=\{ErrorPage\}/);
   });
 
-  it('no InspectorButton, ColumnsButton or SelectColumnsButton anywhere', () => {
-    const users = everySource.filter(({ text }) => /\b(InspectorButton|ColumnsButton|SelectColumnsButton)\b/.test(text)).map(({ path }) => path);
+  it('no InspectorButton (nor usePreferencesEditor), ColumnsButton, SelectColumnsButton or DataTable.NumberCol anywhere', () => {
+    const users = everySource.filter(({ text }) => /\b(InspectorButton|usePreferencesEditor|ColumnsButton|SelectColumnsButton|NumberCol)\b/.test(text)).map(({ path }) => path);
     expect(users).toEqual([]);
   });
 
