@@ -10,21 +10,26 @@ import type { Plugin } from 'vite';
  * - AdminUI's `loginPage`: its own login page, and with it react-hook-form, its inputs and their
  *   styles. The console sets `loginPage={false}` (src/App.tsx): sign-in is /login, a root of its own
  *   (src/router.tsx). `AuthCallback` stays react-admin's.
- * - AdminUI's `notification` (its Snackbar) and `catchAll` (its NotFound page): the console passes
- *   `notification={BannerNotification}` and `catchAll={ToNotFound}`. The other layout defaults stay
- *   (react-admin's Layout, which the console's wraps, keeps its own `Error` default).
+ * - AdminUI's `notification` (its Snackbar), `catchAll` (its NotFound page) and `error` (its Error
+ *   page): the console passes `notification={BannerNotification}`, `catchAll={ToNotFound}` and
+ *   `error={ErrorPage}`, as its Layout passes `error={ErrorPage}` to react-admin's, whose own `Error`
+ *   default is stubbed too. The other layout defaults stay.
  * - AppBar's `toolbar` (the locales and theme buttons) and `userMenu`: the console's AppBar
  *   (src/ui/AppBar.tsx) passes its own toolbar and `userMenu={false}`.
  * - Layout's preferences Inspector: it shows only once an <InspectorButton> has switched the
- *   preferences editor on, and the console has none.
+ *   preferences editor on, and the console has none. For the same reason a <Title>'s Configurable
+ *   is only ever its preference key and its root span (the editor's button and popover never show).
  * - Layout's default `menu` (react-admin's Menu: its menu item links and their keyboard shortcuts,
  *   react-hotkeys-hook): the console's Layout passes `menu={Menu}`, its own (src/ui/Menu.tsx).
  * - DataTable's column chooser (ColumnsSelector, and the columns' items in it, with a diacritics
  *   table): it renders only into the popover of a <ColumnsButton>, which the console has none of.
+ *   And DataTable.NumberCol (with NumberField): the console's columns are DataTable.Col.
  * - DataTable's bulk actions (toolbar, bulk delete, the checkbox column) and expand buttons and panel
  *   (MUI's Collapse, in a row's own import of `@mui/material`), and its loading and empty views: the one
  *   <DataTable> of the console (src/ui/list/ListTable.tsx) passes `bulkActionButtons={false}` and
- *   no `expand`, and renders it only with rows (it draws loading, failure and empty itself).
+ *   no `expand`, and renders it only with rows (it draws loading, failure and empty itself). It
+ *   passes `rowClick={false}` too, so a row's path (useGetPathForRecordCallback, with its access
+ *   check through a react-query mutation) is never asked for.
  *
  * jsonexport, which react-admin's defaultExporter writes CSV with, comes with every list controller;
  * the console exports only on a click (src/ui/export), so it loads then, as a chunk of its own.
@@ -62,8 +67,8 @@ const STUBS: Stub[] = [
     source: './layout/index.js',
     code: (dist) =>
       [
-        ...['Layout', 'AuthenticationError', 'LoadingPage', 'Error', 'AccessDenied'].map((name) => `export { ${name} } from ${from(dist, `layout/${name}.js`)};`),
-        nothing('Notification', 'NotFound'),
+        ...['Layout', 'AuthenticationError', 'LoadingPage', 'AccessDenied'].map((name) => `export { ${name} } from ${from(dist, `layout/${name}.js`)};`),
+        nothing('Notification', 'NotFound', 'Error'),
       ].join('\n'),
   },
   { importer: 'layout/AppBar.js', source: './UserMenu.js', code: () => nothing('UserMenu') },
@@ -71,7 +76,25 @@ const STUBS: Stub[] = [
   { importer: 'layout/AppBar.js', source: '../button/ToggleThemeButton.js', code: () => nothing('ToggleThemeButton') },
   { importer: 'layout/Layout.js', source: '../preferences/index.js', code: () => nothing('Inspector') },
   { importer: 'layout/Layout.js', source: './Menu.js', code: () => nothing('Menu') },
+  { importer: 'layout/Layout.js', source: './Error.js', code: () => nothing('Error') },
+  {
+    importer: 'layout/PageTitleConfigurable.js',
+    source: '../preferences/index.js',
+    code: () =>
+      [
+        `import { createElement } from 'react';`,
+        `import { PreferenceKeyContextProvider } from 'ra-core';`,
+        // Configurable outside the preferences editor: its preference key, and its root, a span, relative and inline-block
+        `const root = { position: 'relative', display: 'inline-block' };`,
+        "export const Configurable = ({ children, preferenceKey }) => createElement(PreferenceKeyContextProvider, { value: `preferences.${preferenceKey}` }, createElement('span', { className: 'RaConfigurable-root', style: root }, children));",
+      ].join('\n'),
+  },
   { importer: 'list/datatable/DataTable.js', source: './ColumnsSelector.js', code: () => nothing('ColumnsSelector') },
+  {
+    importer: 'list/datatable/DataTable.js',
+    source: './DataTableNumberColumn.js',
+    code: () => "export const DataTableNumberColumn = () => { throw new Error('DataTable.NumberCol is not in this build (vite.adminDefaults.ts)'); };",
+  },
   { importer: 'list/datatable/DataTableColumn.js', source: './ColumnsSelectorItem.js', code: () => nothing('ColumnsSelectorItem') },
   { importer: 'list/datatable/DataTable.js', source: './DataTableLoading.js', code: () => nothing('DataTableLoading') },
   { importer: 'list/datatable/DataTable.js', source: '../ListNoResults.js', code: () => nothing('ListNoResults') },
@@ -79,6 +102,16 @@ const STUBS: Stub[] = [
   { importer: 'list/datatable/DataTable.js', source: '../../button/index.js', code: () => nothing('BulkDeleteButton') },
   { importer: 'list/datatable/DataTableRow.js', source: './SelectRowCheckbox.js', code: () => nothing('SelectRowCheckbox') },
   { importer: 'list/datatable/DataTableRow.js', source: '../datagrid/ExpandRowButton.js', code: () => 'export default () => null;' },
+  {
+    importer: 'list/datatable/DataTableRow.js',
+    source: 'ra-core',
+    code: () =>
+      [
+        `export { useDataTableCallbacksContext, useDataTableConfigContext, useExpanded, useResourceContext, useRecordContext, useResourceDefinition, useNavigate } from 'ra-core';`,
+        // a row click goes nowhere (rowClick={false}): the path of a record is never asked for
+        'export const useGetPathForRecordCallback = () => () => Promise.resolve(false);',
+      ].join('\n'),
+  },
   {
     importer: 'list/datatable/DataTableRow.js',
     source: '@mui/material',

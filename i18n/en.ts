@@ -12,13 +12,17 @@ import { escrows } from './areas/escrows';
 import { scammers } from './areas/scammers';
 import { analytics } from './areas/analytics';
 import { leaderboard } from './areas/leaderboard';
+import { market } from './areas/market';
 import { user } from './areas/user';
 import { search } from './areas/search';
 import { admin } from './areas/admin';
 import { contract } from './areas/contract';
 import { disputes } from './areas/disputes';
+import { tradeStatus } from './areas/tradeStatus';
 import { tools } from './areas/tools';
+import { palette } from './areas/palette';
 import { cases } from './areas/cases';
+import { caseOwner } from './areas/caseOwner';
 import { audit } from './areas/audit';
 
 /**
@@ -39,13 +43,17 @@ export const en = mergeTrees<
     typeof scammers.en &
     typeof analytics.en &
     typeof leaderboard.en &
+    typeof market.en &
     typeof user.en &
     typeof search.en &
     typeof admin.en &
     typeof contract.en &
     typeof disputes.en &
+    typeof tradeStatus.en &
     typeof tools.en &
+    typeof palette.en &
     typeof cases.en &
+    typeof caseOwner.en &
     typeof audit.en
 >(
   englishMessages,
@@ -61,13 +69,17 @@ export const en = mergeTrees<
   scammers.en,
   analytics.en,
   leaderboard.en,
+  market.en,
   user.en,
   search.en,
   admin.en,
   contract.en,
   disputes.en,
+  tradeStatus.en,
   tools.en,
+  palette.en,
   cases.en,
+  caseOwner.en,
   audit.en,
 );
 

@@ -189,6 +189,42 @@ describe('catalogues that arrive when chosen', () => {
   });
 });
 
+describe('English that grows after start-up (the console brings the rest with its pages)', () => {
+  it('translates the new keys from then on, in the locale chosen meanwhile', async () => {
+    const catalogues: LoadedCatalogues = { en: { first: 'First' }, de: { first: 'Erste', later: 'Später' } };
+    const provider = buildI18nProvider(catalogues, 'en');
+    expect(provider.translate('later')).toBe('later');
+    catalogues.en = { first: 'First', later: 'Later' };
+    expect(provider.translate('later')).toBe('Later');
+    expect(provider.translate('first')).toBe('First');
+    await provider.changeLocale('de');
+    catalogues.en = { first: 'First', later: 'Later', last: 'Last' };
+    expect(provider.getLocale()).toBe('de');
+    expect(provider.translate('later')).toBe('Später');
+    expect(provider.translate('last')).toBe('Last');
+  });
+
+  it('keeps a change of language made while English grows', async () => {
+    const catalogues: LoadedCatalogues = { en: { a: 'A' } };
+    let arrive: () => void = () => undefined;
+    const load = (locale: Locale) =>
+      new Promise<void>((resolve) => {
+        arrive = () => {
+          catalogues[locale] = { a: 'Ä' };
+          resolve();
+        };
+      });
+    const provider = buildI18nProvider(catalogues, 'en', load);
+    const changing = provider.changeLocale('de');
+    catalogues.en = { a: 'A', b: 'B' };
+    arrive();
+    await changing;
+    expect(provider.getLocale()).toBe('de');
+    expect(provider.translate('a')).toBe('Ä');
+    expect(provider.translate('b')).toBe('B');
+  });
+});
+
 describe('the real catalogues', () => {
   const catalogues: Catalogues = { en, de, 'de-CH': deCH };
 

@@ -35,31 +35,50 @@ const languageName = (catalogue: object | undefined, locale: Locale): string | u
  * An unknown key renders as the key itself. Choosing a locale whose catalogue is not there yet
  * fetches it with `load` (react-admin waits for changeLocale's promise). The first locale must be
  * loaded already, since ra-i18n-polyglot throws on a promise for it (src/router.tsx loads it before
- * the first render); if it is not, the provider starts in English.
+ * the first render); if it is not, the provider starts in English. English may grow after start-up
+ * (the console's pages bring the rest of it, src/ui/catalogues.ts): when `catalogues.en` is another
+ * object than the one the translator was made with, the next call makes it anew, in the same locale.
  */
 export function buildI18nProvider(
   catalogues: LoadedCatalogues,
   initialLocale: Locale = storedLocale(),
   load?: LoadCatalogue,
 ): I18nProvider {
-  const provider = polyglotI18nProvider(
-    (wanted) => {
-      const locale = isLocale(wanted) ? wanted : DEFAULT_LOCALE;
-      if (hasChain(catalogues, locale) || !load) return resolveMessages(catalogues, locale);
-      return load(locale).then(() => resolveMessages(catalogues, locale));
-    },
-    hasChain(catalogues, initialLocale) ? initialLocale : DEFAULT_LOCALE,
-    LOCALES.map((locale) => ({
-      locale,
-      name: languageName(catalogues[locale], locale) ?? languageName(catalogues.en, locale) ?? locale,
-    })),
-    { allowMissing: true, onMissingKey: (key: string) => key },
-  );
+  const make = (locale: string) =>
+    polyglotI18nProvider(
+      (wanted) => {
+        const locale = isLocale(wanted) ? wanted : DEFAULT_LOCALE;
+        if (hasChain(catalogues, locale) || !load) return resolveMessages(catalogues, locale);
+        return load(locale).then(() => resolveMessages(catalogues, locale));
+      },
+      isLocale(locale) && hasChain(catalogues, locale) ? locale : DEFAULT_LOCALE,
+      LOCALES.map((locale) => ({
+        locale,
+        name: languageName(catalogues[locale], locale) ?? languageName(catalogues.en, locale) ?? locale,
+      })),
+      { allowMissing: true, onMissingKey: (key: string) => key },
+    );
+  let english = catalogues.en;
+  let provider = make(initialLocale);
+  /** The translator over the catalogues as they are now. */
+  const current = () => {
+    if (catalogues.en !== english) {
+      english = catalogues.en;
+      provider = make(provider.getLocale());
+    }
+    return provider;
+  };
   return {
-    ...provider,
+    translate: (key, options) => current().translate(key, options),
     changeLocale: async (locale: string) => {
-      await provider.changeLocale(locale);
+      // English may have grown meanwhile: then the new translator changes too
+      for (let target = current(); ; target = current()) {
+        await target.changeLocale(locale);
+        if (current() === target) break;
+      }
       if (isLocale(locale)) storeLocale(locale);
     },
+    getLocale: () => current().getLocale(),
+    getLocales: () => current().getLocales?.() ?? [],
   };
 }

@@ -9,7 +9,7 @@ import { Layout } from './ui/Layout';
 import { darkTheme, theme } from './ui/theme';
 import { AppTitle } from './ui/AppTitle';
 import { BannerNotification } from './ui/BannerNotification';
-import { en } from '../i18n/en';
+import { enConsole } from '../i18n/enConsole';
 import { completeEnglish, createI18nProvider } from './ui/catalogues';
 import * as analytics from './features/analytics';
 import contracts, * as contract from './features/contracts';
@@ -27,8 +27,9 @@ import admin from './features/admin';
 import compliance from './features/compliance';
 import grouphug from './features/grouphug';
 
-// the whole English catalogue, before any i18nProvider of the console is made (src/ui/catalogues.ts)
-completeEnglish(en);
+// the console's English, before any i18nProvider of the console is made; the rest of it comes with
+// the first page other than home (src/ui/catalogues.ts, src/ui/lazyRoute.ts)
+completeEnglish(enConsole, () => import('../i18n/enRest').then(({ enRest }) => enRest));
 
 /** Any path no route knows goes to /404 (spec §2). */
 const ToNotFound = () => <Navigate to={notFound.path} replace />;

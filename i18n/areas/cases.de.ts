@@ -7,23 +7,6 @@ const de: Catalogue<typeof cases.en> = {
     disputes: { fields: { owner: 'Zuständig' } },
   },
   cases: {
-    owner: {
-      heading: 'Wer an diesem Fall arbeitet',
-      none: 'Niemand hat diesen Fall übernommen',
-      takenBy: 'Übernommen von $0',
-      mine: 'Sie haben diesen Fall übernommen',
-      since: 'seit $0',
-    },
-    take: { button: 'Fall übernehmen', done: 'Sie haben diesen Fall übernommen' },
-    handOver: {
-      button: 'Übergeben',
-      title: 'Diesen Fall übergeben',
-      staff: 'Teammitglied',
-      submit: 'Übergeben',
-      cancel: 'Abbrechen',
-      done: 'Der Fall liegt jetzt bei $0',
-    },
-    notice: 'Übernommen von $0. Sprechen Sie sich ab, bevor Sie im Chat schreiben oder den Fall entscheiden.',
     presence: {
       here: 'Gerade ebenfalls in diesem Fall',
       nobody: 'Niemand sonst hat diesen Fall geöffnet',

@@ -1,7 +1,7 @@
 /**
  * Disputes: the dispute vocabulary shared by the queue and the case workspace —
- * reasons, outcomes, sides, states and the trade status labels (reference: DisputeReason,
- * DisputeOutcome, TradeStatus) — the queue's columns and filters, and the live connection state.
+ * reasons, outcomes, sides and states (reference: DisputeReason, DisputeOutcome; the trade status
+ * labels are ./tradeStatus.ts) — the queue's columns and filters, and the live connection state.
  * The resolution options' labels are spec §4's words. The German is in ./disputes.de.ts, a module
  * of its own, so that it travels in the German chunk (loaded only when German is chosen, see
  * src/ui/catalogues.ts) and not with the English every session loads.
@@ -55,35 +55,6 @@ export const en = {
     side: { buyer: 'Buyer', seller: 'Seller', mediator: 'Mediator', system: 'System' },
     state: { open: 'Open', resolved: 'Resolved' },
     resolvedWith: 'Resolved: $0',
-    tradeStatus: {
-      searchingForPeer: 'Searching for a peer',
-      hasMatchesAvailable: 'Matches available',
-      offerHidden: 'Offer hidden',
-      offerHiddenWithMatchesAvailable: 'Offer hidden, matches available',
-      offerCanceled: 'Offer canceled',
-      createEscrow: 'Create escrow',
-      fundEscrow: 'Fund escrow',
-      waitingForFunding: 'Waiting for funding',
-      escrowWaitingForConfirmation: 'Escrow waiting for confirmation',
-      fundingAmountDifferent: 'Funding amount different',
-      fundingExpired: 'Funding expired',
-      paymentRequired: 'Payment required',
-      confirmPaymentRequired: 'Payment confirmation required',
-      paymentTooLate: 'Payment too late',
-      releaseEscrow: 'Release escrow',
-      payoutPending: 'Payout pending',
-      rateUser: 'Rate user',
-      dispute: 'Dispute',
-      confirmCancelation: 'Confirm cancelation',
-      refundAddressRequired: 'Refund address required',
-      refundOrReviveRequired: 'Refund or revive required',
-      refundTxSignatureRequired: 'Refund transaction signature required',
-      tradeCanceled: 'Trade canceled',
-      tradeCompleted: 'Trade completed',
-      waitingForTradeRequest: 'Waiting for a trade request',
-      acceptTradeRequest: 'Accept trade request',
-      wrongAmountFundedOnContractRefundWaiting: 'Wrong amount funded, refund waiting',
-    },
     queue: {
       heading: 'Dispute queue',
       headingCount: 'Dispute queue ($0)',

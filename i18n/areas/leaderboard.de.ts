@@ -30,12 +30,6 @@ const de: Catalogue<typeof leaderboard.en> = {
       refCodesRedeemed: 'Eingelöste Empfehlungscodes',
     },
   },
-  market: {
-    price: 'BTC $0 $1',
-    label: 'Bitcoin-Preis: $0 $1. Währung wählen',
-    loading: 'BTC …',
-    choose: 'Währung des Preises',
-  },
 };
 
 /** Swiss German: only the ß → ss of all German applies. */

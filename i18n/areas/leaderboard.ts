@@ -1,4 +1,4 @@
-/** The bonus-points overview at /users (spec §2, §3) and the app bar's market price (spec §7). */
+/** The bonus-points overview at /users (spec §2, §3). */
 const en = {
   resources: {
     bonusPoints: {
@@ -26,12 +26,6 @@ const en = {
       satsPaid: 'Sats paid',
       refCodesRedeemed: 'Referral codes redeemed',
     },
-  },
-  market: {
-    price: 'BTC $0 $1',
-    label: 'Bitcoin price: $0 $1. Choose the currency',
-    loading: 'BTC …',
-    choose: 'Price currency',
   },
 };
 

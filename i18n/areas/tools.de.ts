@@ -3,24 +3,6 @@ import type { tools } from './tools';
 
 /** German and Swiss German of the tools area: part of the German chunk, downloaded only when German is chosen (the English: tools.ts). */
 const de: Catalogue<typeof tools.en> = {
-  palette: {
-    title: 'Befehlspalette',
-    input: 'Suchen oder Befehl ausführen',
-    placeholder: 'Vertrags-, Nutzer- oder Angebots-ID, eine Seite oder Aktion…',
-    results: 'Ergebnisse',
-    searching: 'Suche läuft…',
-    failed: 'Die Suche ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
-    nothing: 'Nichts gefunden',
-    count: '$0 Ergebnis |||| $0 Ergebnisse',
-    hint: '↑ ↓ zum Wählen · Enter zum Öffnen · Esc zum Schließen',
-    group: { contracts: 'Verträge', users: 'Nutzer', offers: 'Angebote', screens: 'Seiten', actions: 'Aktionen' },
-    contractDetail: '$0 · $1 Sats · $2',
-    userDetail: '$0 · $1 Trade |||| $0 · $1 Trades',
-    offerDetail: '$0 · $1 Sats · $2',
-    allInSearch: 'Alle $0 in der Suche',
-    language: 'Sprache: $0',
-    theme: { light: 'Zum hellen Design wechseln', dark: 'Zum dunklen Design wechseln' },
-  },
   shortcuts: {
     title: 'Tastenkürzel',
     close: 'Schließen',
@@ -53,9 +35,8 @@ const de: Catalogue<typeof tools.en> = {
   },
 };
 
-/** Swiss German: "Entscheid" for a ruling and "nochmals" for "again", as Swiss staff say them. */
+/** Swiss German: "Entscheid" for a ruling, as Swiss staff say it ("nochmals": palette.de.ts). */
 const deCH: Overrides<typeof tools.en> = {
-  palette: { failed: 'Die Suche ist fehlgeschlagen. Bitte versuchen Sie es nochmals.' },
   shortcuts: { case: { resolution: 'Zum Entscheid springen' } },
 };
 

@@ -1,26 +1,8 @@
 /**
- * The console's tools on every screen: the command palette (Ctrl+K), the keyboard shortcuts and
- * their "?" overlay, and the CSV download of the lists.
+ * The console's tools on every screen: the keyboard shortcuts and their "?" overlay, and the CSV
+ * download of the lists (the command palette's texts: palette.ts).
  */
 const en = {
-  palette: {
-    title: 'Command palette',
-    input: 'Search or run a command',
-    placeholder: 'Contract, user or offer id, a screen or an action…',
-    results: 'Results',
-    searching: 'Searching…',
-    failed: 'The search failed. Please try again.',
-    nothing: 'Nothing found',
-    count: '$0 result |||| $0 results',
-    hint: '↑ ↓ to move · Enter to open · Esc to close',
-    group: { contracts: 'Contracts', users: 'Users', offers: 'Offers', screens: 'Screens', actions: 'Actions' },
-    contractDetail: '$0 · $1 sats · $2',
-    userDetail: '$0 · $1 trade |||| $0 · $1 trades',
-    offerDetail: '$0 · $1 sats · $2',
-    allInSearch: 'All $0 in Search',
-    language: 'Language: $0',
-    theme: { light: 'Switch to the light theme', dark: 'Switch to the dark theme' },
-  },
   shortcuts: {
     title: 'Keyboard shortcuts',
     close: 'Close',

@@ -1,4 +1,5 @@
 import { getCase, handOverCase, takeCase } from '../api/cases';
+import { getDisputeHistory } from '../api/disputes';
 import type { CaseState } from '../api/caseTypes';
 import { unwrap } from './unwrap';
 
@@ -10,4 +11,10 @@ export const casesMethods = {
   takeCase: (contractId: string): Promise<CaseState> => unwrap(takeCase(contractId)),
   /** POST /v1/pwt/contract/{id}/handOver (admins) */
   handOverCase: (contractId: string, staffId: string): Promise<CaseState> => unwrap(handOverCase(contractId, { staffId })),
+  /**
+   * GET /v1/pwt/user/{id}/disputeHistory: a party's earlier disputes (the case's "met before"; the
+   * user page's dispute history too). Here, with the case page's calls, rather than with the user
+   * page's (src/data/pageHandlers.ts), which the case page does not otherwise need.
+   */
+  getUserDisputeHistory: (id: string, signal?: AbortSignal) => unwrap(getDisputeHistory(id, signal)),
 };

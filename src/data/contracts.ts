@@ -14,7 +14,7 @@ export const contractsHandlers = {
 
 /**
  * The workspace's other calls: its chat pages and its resolution. Chat messages are sent over the
- * socket (useRealtime().send); each party's dispute history is the users' getUserDisputeHistory.
+ * socket (useRealtime().send); each party's dispute history is getUserDisputeHistory (./cases.ts).
  */
 export const contractsMethods = {
   /** GET /v1/pwt/contract/{id}/chat?page=n: 21 messages, newest first */

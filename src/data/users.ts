@@ -1,5 +1,4 @@
 import type { GetListParams, GetOneParams } from 'ra-core';
-import { getDisputeHistory } from '../api/disputes';
 import {
   banUser,
   getBonusPointsHistory,
@@ -48,7 +47,6 @@ export const linkedAccountsHandlers = sectionHandlers(getLinkedAccounts, (row) =
 export const usersMethods = {
   getUserReputation: (id: string, signal?: AbortSignal) => unwrap(getReputation(id, signal)),
   getUserTradingLimit: (id: string, signal?: AbortSignal) => unwrap(getTradingLimit(id, signal)),
-  getUserDisputeHistory: (id: string, signal?: AbortSignal) => unwrap(getDisputeHistory(id, signal)),
   banUser: (id: string) => unwrap(banUser(id)),
   unbanUser: (id: string) => unwrap(unbanUser(id)),
 };

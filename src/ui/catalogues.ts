@@ -2,6 +2,8 @@ import { enFirst } from '../../i18n/enFirst';
 import { LOADERS } from '../../i18n/loaders';
 import { DEFAULT_LOCALE, fallbackChain, storedLocale, type Locale } from '../../i18n/locales';
 import { buildI18nProvider, type LoadedCatalogues } from '../../i18n/provider';
+import { mergeTrees } from '../../i18n/types';
+import { expectRestOfEnglish } from './restOfEnglish';
 
 /**
  * The catalogues by locale: English is always here; German and Swiss German (chunks of their own,
@@ -12,11 +14,20 @@ import { buildI18nProvider, type LoadedCatalogues } from '../../i18n/provider';
 export const catalogues: LoadedCatalogues = { en: enFirst };
 
 /**
- * The whole English catalogue (i18n/en.ts), given by the console's code when it arrives (src/App.tsx,
- * before its i18nProvider is made) and by tests that render console screens (testing.tsx).
+ * The console's English, given by its code when it arrives (src/App.tsx, before its i18nProvider is
+ * made: i18n/enConsole.ts, and how to fetch the rest, which every page but home waits for:
+ * src/ui/restOfEnglish.ts) and by tests that render console screens (testing.tsx: the whole of
+ * i18n/en.ts). The providers read `catalogues.en` anew when it changes.
  */
-export const completeEnglish = (en: object): void => {
+export const completeEnglish = (en: object, rest?: () => Promise<object>): void => {
   catalogues.en = en;
+  expectRestOfEnglish(
+    rest &&
+      (() =>
+        rest().then((more) => {
+          if (catalogues.en === en) catalogues.en = mergeTrees(en, more);
+        })),
+  );
 };
 
 const loading = new Map<Locale, Promise<void>>();

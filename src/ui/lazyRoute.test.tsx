@@ -77,7 +77,7 @@ describe('lazyRoute', () => {
   it('times out into the same notice', async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Page = lazyRoute<object>(() => new Promise(() => undefined), 50);
+    const Page = lazyRoute<object>(() => new Promise(() => undefined), { ms: 50 });
     renderInAdmin(<Page />);
     await vi.advanceTimersByTimeAsync(60);
     vi.useRealTimers();

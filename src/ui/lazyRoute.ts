@@ -1,14 +1,29 @@
 import { createElement, lazy, Suspense, useState, type ComponentType, type FunctionComponent } from 'react';
 import { LAZY_CHUNK_TIMEOUT_MS } from '../domain/constants';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+import { loadRestOfEnglish } from './restOfEnglish';
 import { ChunkLoadError } from './chunkError';
 import { LoadingDots } from './LoadingDots';
 
-/** Resolves with the import, or rejects with a ChunkLoadError when it fails or takes longer than `ms`. */
-export function loadChunk<T>(load: () => Promise<T>, ms: number = LAZY_CHUNK_TIMEOUT_MS): Promise<T> {
+export interface ChunkOptions {
+  /** how long the chunk may take before it counts as failed */
+  ms?: number;
+  /**
+   * Whether the chunk waits for the rest of English (i18n/enRest.ts, src/ui/restOfEnglish.ts): yes
+   * unless it speaks only the English that comes with the console (i18n/enConsole.ts), as the
+   * console itself and its home's dispute queue do (tests/unit/englishParts.test.ts checks their code).
+   */
+  restOfEnglish?: boolean;
+}
+
+/**
+ * Resolves with the import once the rest of English is here too (unless `restOfEnglish: false`), or
+ * rejects with a ChunkLoadError when either fails or takes longer than `ms`.
+ */
+export function loadChunk<T>(load: () => Promise<T>, { ms = LAZY_CHUNK_TIMEOUT_MS, restOfEnglish = true }: ChunkOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(`Loading a page timed out after ${ms / 1000} s`)), ms);
-    load().then(
+    Promise.all([load(), restOfEnglish ? loadRestOfEnglish() : undefined]).then(([module]) => module).then(
       (module) => {
         clearTimeout(timer);
         resolve(module);
@@ -37,13 +52,10 @@ export type LazyRoute<P extends object> = FunctionComponent<P> & {
  * returns brings its own Suspense ('...') and the ChunkLoadError boundary, so a route element,
  * a root of the router and react-admin's dashboard can all use it as is.
  */
-export function lazyRoute<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-  ms: number = LAZY_CHUNK_TIMEOUT_MS,
-): LazyRoute<P> {
+export function lazyRoute<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: ChunkOptions = {}): LazyRoute<P> {
   let loaded: ComponentType<P> | undefined;
   const loadPage = () =>
-    loadChunk(load, ms).then((module) => {
+    loadChunk(load, options).then((module) => {
       loaded = module.default;
       return module;
     });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn } from './fixtures';
 import { shellDe } from '../../i18n/areas/shell.de';
+import { settings } from '../../i18n/areas/settings';
 
 /**
  * German is a chunk of its own (src/ui/catalogues.ts): an English session never downloads it, a
@@ -71,5 +72,24 @@ test.describe('language chunks', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Grüezi mediator' })).toBeVisible();
     expect(await headings(page)).toEqual(['Grüezi mediator']);
+  });
+
+  test('the queue downloads none of the other pages\' English; the first other page brings it before it shows', async ({ page }) => {
+    // a text of i18n/enRest.ts (the settings area), in no file of the console's own English
+    const REST_TEXT = settings.en.settings.languageHint;
+    const bodies = scriptsOf(page);
+    await recordHeadings(page);
+    await signIn(page, 'mediator');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: /^Dispute queue/ })).toBeVisible();
+    await expect(page.locator('table tbody tr a[href^="/contract/"]').first()).toBeVisible();
+    expect((await Promise.all(bodies)).some((body) => body.includes(REST_TEXT))).toBe(false);
+
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: settings.en.settings.title })).toBeVisible();
+    await expect(page.getByText(REST_TEXT)).toBeVisible();
+    expect((await Promise.all(bodies)).some((body) => body.includes(REST_TEXT))).toBe(true);
+    // never a key in place of a text
+    expect(await headings(page)).toEqual(['Welcome, mediator', settings.en.settings.title]);
   });
 });

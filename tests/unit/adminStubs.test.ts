@@ -28,28 +28,31 @@ describe('what the stubbed react-admin parts rely on', () => {
     expect(app).toContain('loginPage={false}');
     expect(app).toContain('notification={BannerNotification}');
     expect(app).toContain('catchAll={ToNotFound}');
+    expect(app).toContain('error={ErrorPage}');
   });
 
   it("react-admin's AppBar gets its own toolbar and no user menu", () => {
     expect(source('ui/AppBar.tsx')).toMatch(/<RaAppBar toolbar=\{<AppBarTools \/>\} userMenu=\{false\}>/);
   });
 
-  it("react-admin's Layout gets the console's own menu", () => {
+  it("react-admin's Layout gets the console's own menu and error page", () => {
     expect(source('ui/Layout.tsx')).toMatch(/<RaLayout [^>]*menu=\{Menu\}/);
+    expect(source('ui/Layout.tsx')).toMatch(/<RaLayout [^>]*error=\{ErrorPage\}/);
   });
 
-  it('no InspectorButton, ColumnsButton or SelectColumnsButton anywhere', () => {
-    const users = everySource.filter(({ text }) => /\b(InspectorButton|ColumnsButton|SelectColumnsButton)\b/.test(text)).map(({ path }) => path);
+  it('no InspectorButton (nor usePreferencesEditor), ColumnsButton, SelectColumnsButton or DataTable.NumberCol anywhere', () => {
+    const users = everySource.filter(({ text }) => /\b(InspectorButton|usePreferencesEditor|ColumnsButton|SelectColumnsButton|NumberCol)\b/.test(text)).map(({ path }) => path);
     expect(users).toEqual([]);
   });
 
-  it('one <DataTable>, without bulk actions or expand, rendered only with rows', () => {
+  it('one <DataTable>, without bulk actions, expand or row clicks, rendered only with rows', () => {
     const renderers = everySource.filter(({ text }) => /<DataTable[\s>]/.test(text)).map(({ path }) => path);
     expect(renderers).toEqual([join('src', 'ui', 'list', 'ListTable.tsx')]);
     const table = withoutComments(source('ui/list/ListTable.tsx'));
     const start = table.search(/<DataTable[\s>]/);
     const element = table.slice(start, table.indexOf('>', start));
     expect(element).toContain('bulkActionButtons={false}');
+    expect(element).toContain('rowClick={false}');
     expect(element).not.toMatch(/\bexpand\b/);
     // loading, failed or empty return the table of ListTable's own before <DataTable>
     const early = table.search(/if \(isPending \|\| error \|\| isEmpty\) \{/);

@@ -1,9 +1,10 @@
-import { Link, List, ListItem, Typography } from '@mui/material';
+import { Box, Link, List, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useStaffUser } from '../../auth/staffUser';
 import { roleKeys } from '../../auth/roles';
 import { showsInNavigation } from '../../domain/access';
+import { LIST_ITEM_DENSE_SX } from '../../ui/listItemSx';
 import { NAV_ITEMS } from '../../ui/navItems';
 
 /**
@@ -27,11 +28,11 @@ export function Welcome() {
       </Typography>
       <List dense aria-labelledby="home-screens">
         {screens.map(({ to, label }) => (
-          <ListItem key={to}>
+          <Box component="li" key={to} sx={LIST_ITEM_DENSE_SX}>
             <Link component={RouterLink} to={to}>
               {translate(label)}
             </Link>
-          </ListItem>
+          </Box>
         ))}
       </List>
     </>

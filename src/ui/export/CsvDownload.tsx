@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { Box, LinearProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useListContext, useTranslate, type SortPayload } from 'ra-core';
 import { formatCount } from '../../domain/format';
 import { Button } from '../Button';
+import { ExportProgressBar } from './ExportProgressBar';
 import type { CsvColumn } from './csv';
 import { useCsvExport } from './useCsvExport';
 
@@ -45,7 +46,7 @@ export function CsvDownload<T extends object>({ resource, columns, screen, filte
       <Box role="status" id={statusId} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
         {progress && (
           <>
-            <LinearProgress
+            <ExportProgressBar
               variant={percent === undefined ? 'indeterminate' : 'determinate'}
               value={percent}
               aria-hidden

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchRelatedRecords, useDataProvider, useNotify, useStore, useTranslateLabel, type RaRecord, type SortPayload } from 'ra-core';
-import { EXPORT_PAGE_SIZE, EXPORT_ROW_LIMIT } from '../../domain/constants';
+import { useDataProvider, useNotify, useStore, useTranslateLabel, type SortPayload } from 'ra-core';
+import { EXPORT_ROW_LIMIT } from '../../domain/constants';
 import { formatCount } from '../../domain/format';
 import { useNotifyFailure } from '../useNotifyFailure';
-import { exportFileName, visibleColumns, type CsvColumn } from './csv';
-import { csvExporter } from './csvExporter';
-import { fetchPages, type ExportProgress } from './fetchPages';
+import type { CsvColumn } from './csv';
+import type { ExportProgress } from './fetchPages';
 
 export interface CsvExportOptions<T> {
   resource: string;
@@ -19,7 +18,8 @@ export interface CsvExportOptions<T> {
  * Builds a list's CSV in the browser: fetches the server's pages with the list's filter and sort
  * (EXPORT_PAGE_SIZE a request, at most EXPORT_ROW_LIMIT rows), reporting progress, then hands the
  * rows to react-admin's exporter. The columns the list hides (react-admin's DataTable store) are
- * left out. Leaving the screen stops the fetching.
+ * left out. Leaving the screen stops the fetching. The work is ./runCsvExport.ts, a chunk fetched
+ * by the first export.
  */
 export function useCsvExport<T extends object>({ resource, columns, screen }: CsvExportOptions<T>) {
   const dataProvider = useDataProvider();
@@ -38,15 +38,21 @@ export function useCsvExport<T extends object>({ resource, columns, screen }: Cs
       running.current = controller;
       setProgress({ done: 0 });
       try {
-        const { records, truncated } = await fetchPages<RaRecord>((r, p) => dataProvider.getList(r, p), resource, { filter, sort }, {
-          pageSize: EXPORT_PAGE_SIZE,
-          limit: EXPORT_ROW_LIMIT,
-          onProgress: (next) => !controller.signal.aborted && setProgress(next),
+        const { runCsvExport } = await import('./runCsvExport');
+        const { truncated } = await runCsvExport<T>({
+          dataProvider,
+          resource,
+          columns,
+          hidden,
+          screen,
+          filter,
+          sort,
+          headerOf: (column) => String(translateLabel({ source: column.source, label: column.label, resource })),
+          onProgress: (next) => {
+            if (!controller.signal.aborted) setProgress(next);
+          },
           signal: controller.signal,
         });
-        const shown = visibleColumns(columns, hidden);
-        const headerOf = (column: CsvColumn<T>) => String(translateLabel({ source: column.source, label: column.label, resource }));
-        await csvExporter(shown, headerOf, exportFileName(screen, filter))(records, fetchRelatedRecords(dataProvider), dataProvider, resource);
         if (truncated) notify('export.truncated', { type: 'warning', messageArgs: { 0: formatCount(EXPORT_ROW_LIMIT) } });
       } catch (error) {
         if (!controller.signal.aborted) notifyFailure(error);
