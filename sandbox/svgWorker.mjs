@@ -7,6 +7,10 @@ import { tsImport } from 'tsx/esm/api';
 
 const { findUnsafeSvg } = await tsImport('../src/domain/svgSafety.ts', import.meta.url);
 const decoder = new TextDecoder();
+// one small check before saying ready: the check's first run (its code compiled, its regular
+// expressions built) then falls on no sender's time bound, as it did for the first logo after a
+// worker was replaced on a busy machine
+findUnsafeSvg('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>');
 
 parentPort.on('message', ({ id, bytes }) => {
   try {
