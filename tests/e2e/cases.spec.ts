@@ -46,14 +46,7 @@ test('two mediators take the same case at once: one owner, the other sees "Taken
     await banner.waitFor({ state: 'visible', timeout: 60_000 });
     return { page, text: (await banner.first().textContent({ timeout: 5_000 })) ?? '' };
   };
-  // the clicks are dispatched, not made with click()'s checks of a stable, visible target: those
-  // take animation frames, and on a busy machine one page's click could land after the other's
-  // win had already replaced its button (the live update), so there was no race to lose
-  const [told] = await Promise.all([
-    Promise.any([toldOn(annPage), toldOn(bobPage)]),
-    takeOf(annPage).dispatchEvent('click'),
-    takeOf(bobPage).dispatchEvent('click'),
-  ]);
+  const [told] = await Promise.all([Promise.any([toldOn(annPage), toldOn(bobPage)]), takeOf(annPage).click(), takeOf(bobPage).click()]);
 
   // exactly one owns it; the other is told who, and sees "Taken by" above the resolution and chat
   const settled = /You have taken this case|Taken by /;
