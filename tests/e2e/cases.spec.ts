@@ -46,7 +46,23 @@ test('two mediators take the same case at once: one owner, the other sees "Taken
     await banner.waitFor({ state: 'visible', timeout: 60_000 });
     return { page, text: (await banner.first().textContent({ timeout: 5_000 })) ?? '' };
   };
+  // the two take requests are held until both pages have sent theirs, then go on to the sandbox
+  // unchanged: on a busy machine one page's click could otherwise land after the other's win had
+  // already replaced its button (the live update), and there was no race left to lose
+  let sent = 0;
+  let bothSent: () => void = () => undefined;
+  const together = new Promise<void>((resolve) => (bothSent = resolve));
+  for (const page of [annPage, bobPage]) {
+    await page.route(`**/pwt/contract/${encodeURIComponent(contractId)}/take`, async (route) => {
+      sent += 1;
+      if (sent === 2) bothSent();
+      await together;
+      await route.continue();
+    });
+  }
   const [told] = await Promise.all([Promise.any([toldOn(annPage), toldOn(bobPage)]), takeOf(annPage).click(), takeOf(bobPage).click()]);
+  await Promise.all([annPage, bobPage].map((page) => page.unrouteAll({ behavior: 'wait' })));
+  expect(sent, 'both take requests went through the hold').toBe(2);
 
   // exactly one owns it; the other is told who, and sees "Taken by" above the resolution and chat
   const settled = /You have taken this case|Taken by /;
