@@ -6,10 +6,15 @@ import { LoadingDots } from '../../ui/LoadingDots';
 import { Deferred } from '../../ui/Deferred';
 import { Page } from '../../ui/Page';
 import { Welcome } from './Welcome';
+import { path as loginPath } from '../auth';
+import { aliasPath, path } from './paths';
 
 // The queue is a chunk of its own: fetched as soon as the console runs, for a staff member whose
-// stored roles include the disputes area (the access check that follows is the one that decides)
-if (mayUse(loadStaffUser(), 'disputes')) void DisputeQueue.preload();
+// stored roles include the disputes area (the access check that follows is the one that decides),
+// when home is what the console will show: at / or /home (where main.tsx has asked for it already),
+// or on /login, which leads home. Not on a case or another screen: they do not show it.
+const startsAtHome = [path, aliasPath, loginPath].includes(window.location.pathname);
+if (startsAtHome && mayUse(loadStaffUser(), 'disputes')) void DisputeQueue.preload();
 
 /**
  * Home (/ and /home, everyone's): a greeting, then the dispute queue for the roles with the

@@ -6,8 +6,7 @@ import { contractDisplayId } from '../../domain/disputes';
  * disputes area can open. Part of the console's chunk (most visits start here); the queue is a
  * chunk of its own (DisputeQueue.ts).
  */
-export const path = '/';
-export const aliasPath = '/home';
+export { path, aliasPath } from './paths';
 export { default as HomePage } from './HomePage';
 
 /** The `disputes` resource: the dispute queue, which has no route of its own but home. */
