@@ -29,7 +29,10 @@ import grouphug from './features/grouphug';
 
 // the console's English, before any i18nProvider of the console is made; the rest of it comes with
 // the first page other than home (src/ui/catalogues.ts, src/ui/lazyRoute.ts)
-completeEnglish(enConsole, () => import('../i18n/enRest').then(({ enRest }) => enRest));
+completeEnglish(enConsole, {
+  case: () => import('../i18n/enCase').then(({ enCase }) => enCase),
+  rest: () => import('../i18n/enRest').then(({ enRest }) => enRest),
+});
 
 /** Any path no route knows goes to /404 (spec §2). */
 const ToNotFound = () => <Navigate to={notFound.path} replace />;

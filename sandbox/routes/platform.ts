@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { CHAT_MESSAGE_MAX_LENGTH, disputeStartedSystemMessage, staleKeys } from '../../src/domain/disputes';
+import { disputeStartedSystemMessage } from '../../src/domain/chat';
+import { CHAT_MESSAGE_MAX_LENGTH, staleKeys } from '../../src/domain/disputes';
 import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../../src/domain/trade';
 import { isUniqueViolation } from '../db';
 import { fail, Fields, notFound, param, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';

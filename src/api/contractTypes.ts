@@ -46,7 +46,7 @@ export type ChatSide = TradeParticipant | 'mediator' | 'system';
  * A chat message (GET /v1/pwt/contract/{id}/chat and over the socket): the platform's message,
  * which has no id. `message` is plain text for staff; from 'system' it is an i18n key with `::`
  * arguments, e.g. `chat.systemMessage.disputeStarted.seller.noPayment.buyer::Peach12345678`
- * (src/domain/disputes.ts systemMessageOf splits it). Render as text, never as HTML.
+ * (src/domain/chat.ts systemMessageOf splits it). Render as text, never as HTML.
  */
 export type ChatMessage = platform.ChatMessage;
 

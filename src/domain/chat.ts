@@ -1,4 +1,6 @@
 import type { ChatMessage, ChatSide } from '../api/types';
+import { userDisplayId } from './disputes';
+import type { DisputeOutcome, DisputeReason, TradeParticipant } from './trade';
 
 /**
  * The platform's chat message has no id and no side: who wrote it is `from` (a user id, or
@@ -18,3 +20,15 @@ export function chatSideOf(from: string, parties: { sellerId: string; buyerId: s
  */
 export const chatMessageKey = (message: ChatMessage): string =>
   `${message.date.getTime()}|${message.from}|${message.message}`;
+
+/** A system message's i18n key and its `::` arguments; null for a message that is not one. */
+export function systemMessageOf(text: string): { key: string; args: string[] } | null {
+  if (!text.startsWith('chat.systemMessage.')) return null;
+  const [key, ...args] = text.split('::');
+  return { key, args };
+}
+
+/** The system message a resolution writes into the chat. */
+export const outcomeSystemMessage = (outcome: DisputeOutcome): string => `chat.systemMessage.dispute.outcome.${outcome}`;
+export const disputeStartedSystemMessage = (side: TradeParticipant, reason: DisputeReason, initiatorId: string): string =>
+  `chat.systemMessage.disputeStarted.${side}.${reason}::${userDisplayId(initiatorId)}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contractDisplayId, contractIdOf, outcomePayout, OUTCOME_EFFECTS, systemMessageOf, userIdPrefixOf } from './disputes';
+import { systemMessageOf } from './chat';
+import { contractDisplayId, contractIdOf, outcomePayout, OUTCOME_EFFECTS, userIdPrefixOf } from './disputes';
 
 describe('dispute rules', () => {
   it('shows and reads contract ids', () => {

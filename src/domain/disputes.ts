@@ -1,5 +1,5 @@
 import type { DisputeSort, StaleQueryKey } from '../api/types';
-import type { DisputeOutcome, DisputeReason, TradeParticipant } from './trade';
+import type { DisputeOutcome, TradeParticipant } from './trade';
 
 /**
  * Pure dispute rules shared by the console and the sandbox (reference: Dispute, Chat Message).
@@ -25,18 +25,6 @@ export const staleKeys = {
 };
 
 export const chatRoomId = (contractId: string): string => `contract-${contractId}`;
-
-/** A system message's i18n key and its `::` arguments; null for a message that is not one. */
-export function systemMessageOf(text: string): { key: string; args: string[] } | null {
-  if (!text.startsWith('chat.systemMessage.')) return null;
-  const [key, ...args] = text.split('::');
-  return { key, args };
-}
-
-/** The system message a resolution writes into the chat. */
-export const outcomeSystemMessage = (outcome: DisputeOutcome): string => `chat.systemMessage.dispute.outcome.${outcome}`;
-export const disputeStartedSystemMessage = (side: TradeParticipant, reason: DisputeReason, initiatorId: string): string =>
-  `chat.systemMessage.disputeStarted.${side}.${reason}::${userDisplayId(initiatorId)}`;
 
 /** "Peach" + the first 8 characters of a user id (spec §2). */
 export const userDisplayId = (userId: string): string => `Peach${userId.slice(0, 8)}`;

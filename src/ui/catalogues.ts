@@ -3,7 +3,7 @@ import { LOADERS } from '../../i18n/loaders';
 import { DEFAULT_LOCALE, fallbackChain, storedLocale, type Locale } from '../../i18n/locales';
 import { buildI18nProvider, type LoadedCatalogues } from '../../i18n/provider';
 import { mergeTrees } from '../../i18n/types';
-import { expectRestOfEnglish } from './restOfEnglish';
+import { expectRestOfEnglish, type EnglishPart } from './restOfEnglish';
 
 /**
  * The catalogues by locale: English is always here; German and Swiss German (chunks of their own,
@@ -15,19 +15,23 @@ export const catalogues: LoadedCatalogues = { en: enFirst };
 
 /**
  * The console's English, given by its code when it arrives (src/App.tsx, before its i18nProvider is
- * made: i18n/enConsole.ts, and how to fetch the rest, which every page but home waits for:
+ * made: i18n/enConsole.ts, and how to fetch the rest in its two parts, which every page but home waits for:
  * src/ui/restOfEnglish.ts) and by tests that render console screens (testing.tsx: the whole of
  * i18n/en.ts). The providers read `catalogues.en` anew when it changes.
  */
-export const completeEnglish = (en: object, rest?: () => Promise<object>): void => {
+let completions = 0;
+export const completeEnglish = (en: object, parts: Partial<Record<EnglishPart, () => Promise<object>>> = {}): void => {
   catalogues.en = en;
-  expectRestOfEnglish(
-    rest &&
-      (() =>
-        rest().then((more) => {
-          if (catalogues.en === en) catalogues.en = mergeTrees(en, more);
-        })),
-  );
+  // a part that arrives after English was completed anew (tests) is dropped
+  const completion = ++completions;
+  const joining = (fetch: () => Promise<object>) => () =>
+    fetch().then((more) => {
+      if (completion === completions) catalogues.en = mergeTrees(catalogues.en, more);
+    });
+  expectRestOfEnglish({
+    ...(parts.case && { case: joining(parts.case) }),
+    ...(parts.rest && { rest: joining(parts.rest) }),
+  });
 };
 
 const loading = new Map<Locale, Promise<void>>();

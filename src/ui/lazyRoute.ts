@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense, useState, type ComponentType, type FunctionComponent } from 'react';
 import { LAZY_CHUNK_TIMEOUT_MS } from '../domain/constants';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
-import { loadRestOfEnglish } from './restOfEnglish';
+import { ALL_OF_ENGLISH, loadRestOfEnglish } from './restOfEnglish';
 import { ChunkLoadError } from './chunkError';
 import { LoadingDots } from './LoadingDots';
 
@@ -9,11 +9,12 @@ export interface ChunkOptions {
   /** how long the chunk may take before it counts as failed */
   ms?: number;
   /**
-   * Whether the chunk waits for the rest of English (i18n/enRest.ts, src/ui/restOfEnglish.ts): yes
+   * Whether the chunk waits for the rest of English (src/ui/restOfEnglish.ts): yes, both parts,
    * unless it speaks only the English that comes with the console (i18n/enConsole.ts), as the
-   * console itself and its home's dispute queue do (tests/unit/englishParts.test.ts checks their code).
+   * console itself and its home's dispute queue do (`false`), or only that and the case's
+   * (i18n/enCase.ts: `'case'`). tests/unit/englishParts.test.ts checks their code.
    */
-  restOfEnglish?: boolean;
+  restOfEnglish?: boolean | 'case';
 }
 
 /**
@@ -23,7 +24,7 @@ export interface ChunkOptions {
 export function loadChunk<T>(load: () => Promise<T>, { ms = LAZY_CHUNK_TIMEOUT_MS, restOfEnglish = true }: ChunkOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(`Loading a page timed out after ${ms / 1000} s`)), ms);
-    Promise.all([load(), restOfEnglish ? loadRestOfEnglish() : undefined]).then(([module]) => module).then(
+    Promise.all([load(), loadRestOfEnglish(restOfEnglish === 'case' ? ['case'] : restOfEnglish ? ALL_OF_ENGLISH : [])]).then(([module]) => module).then(
       (module) => {
         clearTimeout(timer);
         resolve(module);

@@ -13,7 +13,7 @@ describe('the rest of English (the console brings its own part, its pages the re
   it('joins the console’s English once, however many pages ask, and the translator speaks it', async () => {
     let answer: (rest: object) => void = () => undefined;
     const fetchRest = vi.fn(() => new Promise<object>((resolve) => (answer = resolve)));
-    completeEnglish({ app: { title: 'Console' } }, fetchRest);
+    completeEnglish({ app: { title: 'Console' } }, { rest: fetchRest });
     const provider = createI18nProvider();
     expect(provider.translate('page.title')).toBe('page.title');
 
@@ -39,7 +39,7 @@ describe('the rest of English (the console brings its own part, its pages the re
 
   it('fails a page as its own chunk would when it cannot be fetched, and is tried again by the next', async () => {
     const fetchRest = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValueOnce({ more: { text: 'More' } });
-    completeEnglish({ app: { title: 'Console' } }, fetchRest);
+    completeEnglish({ app: { title: 'Console' } }, { rest: fetchRest });
     await expect(loadChunk(() => Promise.resolve('page'))).rejects.toMatchObject({ name: 'ChunkLoadError', message: 'Failed to fetch dynamically imported module' });
     await expect(loadChunk(() => Promise.resolve('page'))).resolves.toBe('page');
     expect(fetchRest).toHaveBeenCalledTimes(2);

@@ -113,6 +113,8 @@ test('every kind of staff action appears in the audit trail with before and afte
   // the case's own trail, and the user's (other tests may ban the same user: the auditor's rows only)
   await page.goto(`/contract/${contractId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Contract ${contractDisplayId(contractId)}` })).toBeVisible();
+  // the case's trail is fetched when it comes near the screen (below the fold): scrolled to, as a person would
+  await page.getByTestId('contractAudit').scrollIntoViewIfNeeded();
   const caseTrail = page.getByTestId('contractAudit').getByRole('table');
   for (const action of ['Case taken', 'Case handed over', 'Dispute resolved']) await expect(rowOf(action, caseTrail), action).toHaveCount(1);
   await page.goto(`/user/${userId}`);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn } from './fixtures';
+import { apiSession, expect, seededURL, signIn, test } from './fixtures';
 import { shellDe } from '../../i18n/areas/shell.de';
 import { settings } from '../../i18n/areas/settings';
+import { audit } from '../../i18n/areas/audit';
 
 /**
  * German is a chunk of its own (src/ui/catalogues.ts): an English session never downloads it, a
@@ -91,5 +92,21 @@ test.describe('language chunks', () => {
     expect((await Promise.all(bodies)).some((body) => body.includes(REST_TEXT))).toBe(true);
     // never a key in place of a text
     expect(await headings(page)).toEqual(['Welcome, mediator', settings.en.settings.title]);
+  });
+
+  test('a case opened by its address brings its own English, not the other pages\'', async ({ page }) => {
+    const REST_TEXT = settings.en.settings.languageHint;
+    const session = await apiSession(page.request, 'mediator');
+    const queue = await page.request.get(`${seededURL}/v1/pwt/disputes?state=open&size=1`, { headers: { Authorization: `Basic ${session.accessToken}` } });
+    const [dispute] = ((await queue.json()) as { items: { id: string }[] }).items;
+    await signIn(page, 'mediator');
+    const bodies = scriptsOf(page);
+    await page.goto(`/contract/${dispute.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Trade', exact: true })).toBeVisible();
+    // the audit trail (below the fold, fetched when scrolled to) speaks the case's English too
+    await page.getByTestId('contractAudit').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('contractAudit').getByRole('table')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: audit.en.audit.caseHeading })).toBeVisible();
+    expect((await Promise.all(bodies)).some((body) => body.includes(REST_TEXT))).toBe(false);
   });
 });

@@ -2,15 +2,17 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
+import { enCase } from '../../i18n/enCase';
 import { enConsole } from '../../i18n/enConsole';
 import { enRest } from '../../i18n/enRest';
 import { mergeTrees, type Tree } from '../../i18n/types';
 
 /**
  * English comes in parts (src/ui/catalogues.ts): the console's (i18n/enConsole.ts) with its code,
- * the rest (i18n/enRest.ts) with the first other page. Every chunk loaded through src/ui/lazyRoute.ts
- * waits for the rest unless it says `restOfEnglish: false`; so a key can be missing only where code
- * that does not wait names a key of the rest. These checks keep that from happening.
+ * the case's (i18n/enCase.ts) with the case or any other page, the rest (i18n/enRest.ts) with the
+ * first other page. Every chunk loaded through src/ui/lazyRoute.ts waits for both unless it says
+ * `restOfEnglish: false` (neither) or `restOfEnglish: 'case'` (the case's only); so a key can be
+ * missing only where code that does not wait for its part names it. These checks keep that from happening.
  */
 
 /** Every leaf key ("a.b.c") of a catalogue. */
@@ -29,13 +31,13 @@ const resolveImport = (from: string, specifier: string) =>
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 
 /**
- * The modules that render without waiting for the rest of English: src/App.tsx and what it imports
- * (type-only imports bring no code), following a dynamic import unless it is a chunk loaded
- * through lazyRoute or loadChunk that waits (no `restOfEnglish: false`).
+ * The modules that render from `start` on without waiting for more English than `waitsFor` allows:
+ * it and what it imports (type-only imports bring no code), following a dynamic import unless it
+ * is a chunk loaded through lazyRoute or loadChunk whose options wait for more.
  */
-function consoleWithoutRest(): Map<string, string> {
+function reachedFrom(start: string, waitsFor: (options: string) => boolean): Map<string, string> {
   const modules = new Map<string, string>();
-  const toVisit = [join(ROOT, 'src', 'App.tsx')];
+  const toVisit = [join(ROOT, start)];
   while (toVisit.length > 0) {
     const path = toVisit.pop()!;
     if (modules.has(path)) continue;
@@ -43,7 +45,7 @@ function consoleWithoutRest(): Map<string, string> {
     modules.set(path, code);
     const statics = [...code.matchAll(/\b(?:import|export)\s+(?!type\b)[^'"()]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\s+['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1] ?? m[2]);
     const dynamics = [...code.matchAll(/\b(lazyRoute|loadChunk)?\(?\s*(?:\(\)\s*=>\s*)?import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)([^;\n]*)/g)]
-      .filter(([, gate, , after]) => !gate || /restOfEnglish:\s*false/.test(after))
+      .filter(([, gate, , after]) => !gate || waitsFor(after))
       .map((m) => m[2]);
     for (const specifier of [...statics, ...dynamics]) {
       const target = resolveImport(path, specifier);
@@ -53,30 +55,41 @@ function consoleWithoutRest(): Map<string, string> {
   return modules;
 }
 
+/** The console and its home, which wait for no part (`restOfEnglish: false`). */
+const consoleWithoutRest = () => reachedFrom('src/App.tsx', (options) => /restOfEnglish:\s*false/.test(options));
+/** The case and its parts fetched on demand, which wait for the case's English only. */
+const caseWithoutRest = () => reachedFrom('src/features/contracts/ContractPage.tsx', (options) => /restOfEnglish:\s*(false|'case')/.test(options));
+
 /**
  * The catalogue keys a module names: each string literal that is a key, or (a template literal's
  * head, or a literal ending in a dot) the start of keys. Literals that name no key are ignored.
  */
 function namedKeys(code: string, keys: readonly string[]): { literal: string; keys: string[] }[] {
   const named: { literal: string; keys: string[] }[] = [];
-  for (const match of code.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`$]*)(\$\{|`)/g)) {
-    const literal = match[1] ?? match[2] ?? match[3];
+  // a template literal is matched whole (up to its closing backtick, past its \${…}s), and stands
+  // for the keys that start with its head: matching only up to the first \${ made its closing
+  // backtick look like the opening of the next one, so every other template went unread
+  for (const match of code.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`((?:[^`\\]|\\[\s\S])*)`/g)) {
+    const template = match[3];
+    const literal = match[1] ?? match[2] ?? template?.split('${')[0];
     if (!literal || !literal.includes('.') || /\s/.test(literal)) continue;
-    const isStart = (match[3] !== undefined && match[4] === '${') || literal.endsWith('.');
+    const isStart = (template !== undefined && template.includes('${')) || literal.endsWith('.');
     const found = keys.filter((key) => key === literal || (isStart && key.startsWith(literal)));
     if (found.length > 0) named.push({ literal, keys: found });
   }
   return named;
 }
 
-describe('English in two parts', () => {
+describe('English in three parts', () => {
   const consoleKeys = leaves(enConsole);
+  const caseKeys = leaves(enCase);
   const restKeys = leaves(enRest);
 
   it('are together the whole catalogue, each key in one part', () => {
-    expect(mergeTrees(enConsole, enRest)).toEqual(en);
-    const inBoth = consoleKeys.filter((key) => new Set(restKeys).has(key));
-    expect(inBoth).toEqual([]);
+    expect(mergeTrees(enConsole, enCase, enRest)).toEqual(en);
+    const all = [...consoleKeys, ...caseKeys, ...restKeys];
+    const twice = all.filter((key, i) => all.indexOf(key) !== i);
+    expect(twice).toEqual([]);
   });
 
   it('finds the code of the console and its home', () => {
@@ -87,8 +100,27 @@ describe('English in two parts', () => {
     expect(modules).not.toContain('src/ui/shortcuts/KeyboardDialogs.tsx');
   });
 
+  it('finds the code of the case and its parts fetched on demand', () => {
+    const modules = [...caseWithoutRest().keys()].map((path) => relative(ROOT, path).split('\\').join('/'));
+    expect(modules).toEqual(expect.arrayContaining(['src/features/contracts/CaseWorkspace.tsx', 'src/features/cases/HandOverDialog.tsx', 'src/features/audit/AuditTrail.tsx']));
+    expect(modules).not.toContain('src/features/users/UserPage.tsx');
+    expect(modules).not.toContain('src/ui/shortcuts/KeyboardDialogs.tsx');
+  });
+
+  it('the case names no key beyond the console\'s English and its own', () => {
+    const all = [...consoleKeys, ...caseKeys, ...restKeys];
+    const known = new Set([...consoleKeys, ...caseKeys]);
+    const wrong: string[] = [];
+    for (const [path, code] of caseWithoutRest()) {
+      for (const { literal, keys } of namedKeys(code, all)) {
+        if (!keys.some((key) => known.has(key))) wrong.push(`${relative(ROOT, path)}: '${literal}'`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('the code that does not wait for the rest names no key only the rest has', () => {
-    const all = [...consoleKeys, ...restKeys];
+    const all = [...consoleKeys, ...caseKeys, ...restKeys];
     const console = new Set(consoleKeys);
     const wrong: string[] = [];
     for (const [path, code] of consoleWithoutRest()) {
@@ -105,5 +137,7 @@ describe('English in two parts', () => {
     expect(namedKeys(`translate('${restKey}')`, restKeys)).toEqual([{ literal: restKey, keys: [restKey] }]);
     const start = restKey.slice(0, restKey.lastIndexOf('.') + 1);
     expect(namedKeys('translate(`' + start + '${x}`)', restKeys)[0]?.keys).toContain(restKey);
+    // also the second of two templates, each with an interpolation
+    expect(namedKeys('a(`x.${y}`); b(`' + start + '${x}`)', restKeys)[0]?.keys).toContain(restKey);
   });
 });

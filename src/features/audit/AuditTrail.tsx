@@ -7,11 +7,18 @@ import { auditColumns } from './AuditColumns';
 
 const PAGE_SIZE = 10;
 
+export interface AuditTrailProps {
+  resource: 'contractAudit' | 'userAudit';
+  filter: Record<string, string>;
+  /** a catalogue key */
+  heading: string;
+}
+
 /**
  * One record's trail, newest first: a case's (`contractAudit`, filter contractId) or a user's
  * (`userAudit`, filter userId). Not synced with the URL: the page around it owns the URL.
  */
-export function AuditTrail({ resource, filter, heading }: { resource: 'contractAudit' | 'userAudit'; filter: Record<string, string>; heading: string }) {
+export function AuditTrail({ resource, filter, heading }: AuditTrailProps) {
   const translate = useTranslate();
   const headingId = useId();
   return (

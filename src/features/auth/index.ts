@@ -3,5 +3,5 @@
  * a chunk of its own, so that it loads without react-admin's UI. No other import here: main.tsx
  * starts it before anything else.
  */
-export const path = '/login';
+export { path } from './path';
 export const loadRoot = () => import('./LoginRoot');

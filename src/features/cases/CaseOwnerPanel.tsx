@@ -10,9 +10,10 @@ import { formatDate } from '../../domain/format';
 import { othersOn, useCasePresence } from '../../realtime/usePresence';
 import { Button } from '../../ui/Button';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
-import { HandOverDialog } from './HandOverDialog';
 import { StaffChip } from './StaffAvatar';
 import { useCaseState } from './useCaseState';
+// fetched when "hand over" (only admins have it) is about to be pressed, with the case's other dialogs
+import { HandOverDialog, preloadCaseDialogs } from '../contracts/lazyCaseParts';
 
 /**
  * Who is on the case: its owner (or nobody), "take case" while nobody has it (for those who
@@ -76,7 +77,7 @@ export function CaseOwnerPanel({ contractId, canTake }: { contractId: string; ca
           </Button>
         )}
         {state.data && mayHandOver && (
-          <Button variant="secondary" onClick={() => setHandingOver(true)}>
+          <Button variant="secondary" onPointerEnter={preloadCaseDialogs} onFocus={preloadCaseDialogs} onClick={() => setHandingOver(true)}>
             {translate('cases.handOver.button')}
           </Button>
         )}

@@ -17,8 +17,8 @@ const mayTakeCases = (account: StaffAccount) => !account.locked && !account.disa
 /** The one field is required. */
 const validateHandOver = (values: { staffId?: string }) => (values.staffId ? {} : { staffId: 'validation.required' });
 
-/** An admin hands the case to a staff member of their choice (POST …/handOver). */
-export function HandOverDialog({ contractId, ownerId, onClose }: { contractId: string; ownerId?: string; onClose: () => void }) {
+/** An admin hands the case to a staff member of their choice (POST …/handOver). Loaded when first opened (contracts/caseOnDemand.ts). */
+export default function HandOverDialog({ contractId, ownerId, onClose }: { contractId: string; ownerId?: string; onClose: () => void }) {
   const translate = useTranslate();
   const formId = useId();
   const dataProvider = useDataProvider<ConsoleDataProvider>();

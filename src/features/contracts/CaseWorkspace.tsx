@@ -15,8 +15,7 @@ import { outcomeKey } from './vocabulary';
 // the two modules, not the cases barrel: that brings the queue's parts (owner filter, presence column) along
 import { CaseOwnerPanel } from '../cases/CaseOwnerPanel';
 import { TakenNotice } from '../cases/TakenNotice';
-// the trail's own module, not the audit barrel: that brings the Admin list's filter form (FilterForm, react-admin's inputs) along
-import { AuditTrail } from '../audit/AuditTrail';
+import { CaseAuditTrail } from './CaseAuditTrail';
 
 /**
  * Everything about one case on one screen: the trade and the dispute, both parties, who has the
@@ -70,7 +69,7 @@ function CaseView() {
           <TradeCard />
           <DisputeCard />
           <PartiesPanel />
-          <AuditTrail resource="contractAudit" filter={{ contractId: c.id }} heading="audit.caseHeading" />
+          <CaseAuditTrail resource="contractAudit" filter={{ contractId: c.id }} heading="audit.caseHeading" />
         </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <CaseOwnerPanel contractId={c.id} canTake={handles === true} />

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslate } from 'ra-core';
 import type { ChatMessage, ChatSide } from '../../api/types';
-import { systemMessageOf } from '../../domain/disputes';
+import { systemMessageOf } from '../../domain/chat';
 import { formatTime } from '../../domain/format';
 
 /**

@@ -19,9 +19,9 @@ export interface ResolutionConfirmProps {
 /**
  * The exact consequence of the chosen outcome, before anything is sent (reference:
  * DisputeOutcome): the sats each side receives, the fees, whether the trade goes on and whose
- * reputation takes the lost dispute.
+ * reputation takes the lost dispute. Loaded when first opened (contracts/caseOnDemand.ts).
  */
-export function ResolutionConfirm({ contract, values, busy, onConfirm, onCancel }: ResolutionConfirmProps) {
+export default function ResolutionConfirm({ contract, values, busy, onConfirm, onCancel }: ResolutionConfirmProps) {
   const translate = useTranslate();
   if (!values.outcome) return null;
   const c = consequenceOf(contract, values.outcome);

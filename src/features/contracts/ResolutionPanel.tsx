@@ -14,7 +14,8 @@ import { useErrorKey } from '../../ui/errorKey';
 import { typedValidate } from '../../ui/typedValidate';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
 import { SectionCard } from '../../ui/SectionCard';
-import { ResolutionConfirm } from './ResolutionConfirm';
+// fetched when the form is first touched, with the case's other dialogs
+import { preloadCaseDialogs, ResolutionConfirm } from './lazyCaseParts';
 import { emptyResolutionForm, formToResolution, validateResolution, type ResolutionFormValues } from './resolutionForm';
 import { outcomeKey } from './vocabulary';
 
@@ -82,7 +83,7 @@ export function ResolutionPanel({ contract }: { contract: Contract }) {
         noValidate
         disableInvalidFormNotification
       >
-        <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <Box sx={{ display: 'grid', gap: 1.5 }} onFocus={preloadCaseDialogs} onPointerEnter={preloadCaseDialogs}>
           <SelectInput source="outcome" label="contract.resolution.outcome" choices={OUTCOME_CHOICES} emptyText="contract.resolution.chooseOutcome" />
           <TextInput source="reason" label="contract.resolution.reason" maxLength={1000} />
           <CheckboxInput source="isBuyerPaymentDataIncorrect" label="contract.resolution.buyerDataIncorrect" />

@@ -6,8 +6,10 @@ import { useTranslate } from 'ra-core';
 import type { SavedResponse } from '../../data/savedResponses';
 import { Button } from '../../ui/Button';
 import { LoadingDots } from '../../ui/LoadingDots';
-import { Modal } from '../../ui/Modal';
 import { useSavedResponses } from './useSavedResponses';
+// fetched when a delete is about to be pressed, with the case's other dialogs; once fetched it
+// stays mounted, so it opens and closes as a dialog does
+import { preloadCaseDialogs, SavedResponseDelete } from './lazyCaseParts';
 
 /** Saved responses (spec §1): insert one into the message box; add, edit and delete them. */
 export function SavedResponses({ onInsert }: { onInsert: (text: string) => void }) {
@@ -16,6 +18,11 @@ export function SavedResponses({ onInsert }: { onInsert: (text: string) => void 
   const { list, add, edit, remove } = useSavedResponses();
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<SavedResponse | null>(null);
+  const [askedToDelete, setAskedToDelete] = useState(false);
+  const askDelete = (response: SavedResponse) => {
+    setAskedToDelete(true);
+    setDeleting(response);
+  };
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
       <Typography id={headingId} component="h3" variant="subtitle1">
@@ -47,7 +54,7 @@ export function SavedResponses({ onInsert }: { onInsert: (text: string) => void 
                   <IconButton size="small" aria-label={translate('contract.savedResponses.edit', { 0: response.label })} onClick={() => setEditing(response.id)}>
                     <EditIcon fontSize="small" />
                   </IconButton>
-                  <IconButton size="small" aria-label={translate('contract.savedResponses.delete', { 0: response.label })} onClick={() => setDeleting(response)}>
+                  <IconButton size="small" aria-label={translate('contract.savedResponses.delete', { 0: response.label })} onPointerEnter={preloadCaseDialogs} onFocus={preloadCaseDialogs} onClick={() => askDelete(response)}>
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Box>
@@ -57,22 +64,14 @@ export function SavedResponses({ onInsert }: { onInsert: (text: string) => void 
         </Stack>
       )}
       <ResponseForm key={add.data?.id ?? 'new'} submitLabel="contract.savedResponses.add" busy={add.isPending} onSubmit={(entry) => add.mutate(entry)} />
-      <Modal
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={translate('contract.savedResponses.confirmDelete', { 0: deleting?.label ?? '' })}
-        closeButton
-        actions={
-          <Button
-            loading={remove.isPending}
-            onClick={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-          >
-            {translate('contract.savedResponses.delete', { 0: deleting?.label ?? '' })}
-          </Button>
-        }
-      >
-        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{deleting?.text}</Typography>
-      </Modal>
+      {askedToDelete && (
+        <SavedResponseDelete
+          deleting={deleting}
+          busy={remove.isPending}
+          onConfirm={(response) => remove.mutate(response.id, { onSettled: () => setDeleting(null) })}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </Box>
   );
 }

@@ -4,7 +4,8 @@ import { lazyRoute } from '../../ui/lazyRoute';
 
 /** Contract (spec §2: /contract with an optional :contractId): the case workspace, disputes area. */
 export const path = '/contract/:contractId?';
-export const ContractPage = lazyRoute(() => import('./ContractPage'));
+// waits for the case's English only (i18n/enCase.ts), not the other pages'
+export const ContractPage = lazyRoute(() => import('./ContractPage'), { restOfEnglish: 'case' });
 
 /** The `contracts` resource: its show view is the case at /contract/:contractId (the spec's URL), read by getOne. */
 export default {

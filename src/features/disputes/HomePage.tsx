@@ -6,7 +6,7 @@ import { LoadingDots } from '../../ui/LoadingDots';
 import { Deferred } from '../../ui/Deferred';
 import { Page } from '../../ui/Page';
 import { Welcome } from './Welcome';
-import { path as loginPath } from '../auth';
+import { path as loginPath } from '../auth/path';
 import { aliasPath, path } from './paths';
 
 // The queue is a chunk of its own: fetched as soon as the console runs, for a staff member whose
