@@ -1,8 +1,18 @@
-import { useId } from 'react';
-import { Box, Typography } from '@mui/material';
+import { lazy, Suspense, useId } from 'react';
+import { Box, Skeleton, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { formatAxisDay, formatCompact } from '../../domain/format';
-import { ComposedChart } from './ComposedChart';
+import { ChunkErrorBoundary } from '../../ui/ChunkErrorBoundary';
+import { loadChunk } from '../../ui/lazyRoute';
+
+/**
+ * MUI X Charts (ComposedChart) is most of the analytics page's code (about 290 kB raw): a chunk of
+ * its own, asked for as soon as this module runs, so that the page (its choosers, figures and
+ * tables) draws while the charts download, not after; each chart keeps its place meanwhile.
+ */
+const loadCharts = () => import('./ComposedChart');
+void loadCharts().catch(() => undefined);
+const ComposedChart = lazy(() => loadChunk(loadCharts).then((charts) => ({ default: charts.ComposedChart })));
 
 export interface ChartSeries {
   /** analytics.field.<key> names it */
@@ -25,8 +35,8 @@ interface Props {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * A trend as a chart (MUI X Charts, composed in ComposedChart: imported only by the analytics page,
- * which is its own chunk, so the library never loads on / or /login). The chart is a picture of the table that follows it,
+ * A trend as a chart (MUI X Charts, composed in ComposedChart: a chunk of its own, fetched by the
+ * analytics page, so the library never loads on / or /login). The chart is a picture of the table that follows it,
  * which holds the exact values; the figure's caption says so.
  *
  * The axes fit their labels: values in short form ("1.5M", "1,5 Mio.") on an axis as wide as they
@@ -65,7 +75,11 @@ export function TrendChart({ title, kind, labels, series, stacked, sats }: Props
       <Typography component="figcaption" id={captionId} variant="subtitle2">
         {translate('analytics.chart', { 0: title })}
       </Typography>
-      <ComposedChart {...chart} />
+      <ChunkErrorBoundary>
+        <Suspense fallback={<Skeleton variant="rectangular" height={chart.height} aria-hidden />}>
+          <ComposedChart {...chart} />
+        </Suspense>
+      </ChunkErrorBoundary>
     </Box>
   );
 }
