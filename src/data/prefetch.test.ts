@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiResult, DisputeQueueRow, Page, StaffUser } from '../api/types';
 import { disputeQueryOf } from './disputes';
 import { prefetchFirstRequests, queueParamsOf, queueQueryOf } from './prefetch';
-import { holdPrefetched, PREFETCH_FRESH_MS, takePrefetchedMe, takePrefetchedQueue } from './prefetched';
+import { holdPrefetched, peekPrefetchedQueue, PREFETCH_FRESH_MS, takePrefetchedMe, takePrefetchedQueue } from './prefetched';
 
 const page = (): Promise<ApiResult<Page<DisputeQueueRow>>> => Promise.resolve([{ items: [], total: 0 }, undefined]);
 const me = (): Promise<ApiResult<StaffUser>> => Promise.resolve([undefined, { error: 'NETWORK_ERROR' }]);
@@ -49,6 +49,27 @@ describe('prefetched answers', () => {
     holdPrefetched(now, me(), { query: defaultView, answer: page() });
     expect(takePrefetchedMe(now + PREFETCH_FRESH_MS)).toBeNull();
     expect(takePrefetchedQueue(defaultView, now + PREFETCH_FRESH_MS)).toBeNull();
+  });
+
+  it('show the queue page once it has arrived, to the same query only, without taking it', async () => {
+    const now = Date.now();
+    const rows = { items: [], total: 3 } as unknown as Page<DisputeQueueRow>;
+    const answer: Promise<ApiResult<Page<DisputeQueueRow>>> = Promise.resolve([rows, undefined]);
+    holdPrefetched(now, me(), { query: defaultView, answer });
+    expect(peekPrefetchedQueue(defaultView, now)).toBeNull(); // not arrived yet
+    await answer;
+    expect(peekPrefetchedQueue(defaultView, now)).toBe(rows);
+    expect(peekPrefetchedQueue({ ...defaultView, sort: 'amount' }, now)).toBeNull();
+    expect(peekPrefetchedQueue(defaultView, now + PREFETCH_FRESH_MS)).toBeNull();
+    expect(takePrefetchedQueue(defaultView, now)).toBe(answer);
+    expect(peekPrefetchedQueue(defaultView, now)).toBeNull();
+  });
+
+  it('show no queue page that failed', async () => {
+    const answer: Promise<ApiResult<Page<DisputeQueueRow>>> = Promise.resolve([undefined, { error: 'NETWORK_ERROR' }]);
+    holdPrefetched(Date.now(), me(), { query: defaultView, answer });
+    await answer;
+    expect(peekPrefetchedQueue(defaultView)).toBeNull();
   });
 
   it('hand /me over once', () => {

@@ -15,6 +15,8 @@ export const PREFETCH_FRESH_MS = POLLING_INTERVAL_MS;
 interface Prefetched<T> {
   at: number;
   answer: Promise<ApiResult<T>>;
+  /** the answer once it has arrived */
+  settled?: ApiResult<T>;
 }
 
 let me: Prefetched<StaffUser> | null = null;
@@ -25,7 +27,25 @@ const keyOf = (query: DisputeQuery) => JSON.stringify(query);
 /** Holds the prefetched answers until they are taken (or replaced by the next page load's). */
 export function holdPrefetched(now: number, meAnswer: Promise<ApiResult<StaffUser>>, queuePage?: { query: DisputeQuery; answer: Promise<ApiResult<Page<DisputeQueueRow>>> }): void {
   me = { at: now, answer: meAnswer };
-  queue = queuePage ? { at: now, key: keyOf(queuePage.query), answer: queuePage.answer } : null;
+  const held: typeof queue = queuePage ? { at: now, key: keyOf(queuePage.query), answer: queuePage.answer } : null;
+  queue = held;
+  held?.answer.then(
+    (result) => {
+      held.settled = result;
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * The prefetched queue page when `query` is the one asked, while fresh, if it has arrived: without
+ * taking it (the handler still takes it when the list asks). The queue mounts with it in hand
+ * (DisputeList's `initialData`), so its first render draws the rows, not a skeleton first.
+ */
+export function peekPrefetchedQueue(query: DisputeQuery, now = Date.now()): Page<DisputeQueueRow> | null {
+  if (!queue?.settled || queue.key !== keyOf(query) || now - queue.at >= PREFETCH_FRESH_MS) return null;
+  const [page, error] = queue.settled;
+  return error ? null : (page ?? null);
 }
 
 /** The prefetched `/me` answer, once, while fresh; else null (ask the server). */

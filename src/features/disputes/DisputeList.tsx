@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'ra-core';
 import { DataTable, Pagination } from 'react-admin';
@@ -8,12 +8,13 @@ import { formatFiat, formatSats } from '../../domain/format';
 import { AccessGuard } from '../../ui/AccessGuard';
 import { ListTable } from '../../ui/list/ListTable';
 import { AgeBadge, ageOf, DisputeStateCell, QueueContractLink, queueCellsSx, UnreadCell } from './DisputeCells';
-import { DEFAULT_DISPUTE_SORT, isNarrowed } from '../../data/disputes';
+import { isNarrowed } from '../../data/disputes';
 import { DEFAULT_DISPUTE_FILTER } from './disputeFilters';
 import { QueueFilters } from './QueueFilters';
 import { ListCsvDownload } from '../../ui/export/CsvDownload';
 import { disputeCsvColumns } from './disputeCsv';
 import { QueueShortcuts } from './QueueShortcuts';
+import { QUEUE_LIST, usePrefetchedFirstPage } from './usePrefetchedFirstPage';
 // straight from their files: the queue's chunk takes no part of the case's (the hand-over form)
 import { OwnerCell, QueuePresence } from '../cases/QueuePresence';
 import { OwnerFilter } from '../cases/OwnerFilter';
@@ -68,23 +69,34 @@ function SortButtons() {
 /** The table, with the empty text that fits: nothing matches the filters, or no open disputes at all. */
 function QueueTable({ labelledBy }: { labelledBy: string }) {
   const translate = useTranslate();
-  const { filterValues, setFilters, total, isPending } = useListContext();
+  const { filterValues, setFilters, total, isPending, data } = useListContext();
   const narrowed = isNarrowed(filterValues ?? {});
-  const now = Date.now();
+  // the ages count in minutes: the columns are made anew when the rows or the minute change (the
+  // list renders at least every 15 s, with its refresh), and stay the same object between, so the
+  // table is not drawn again by renders of the list that change nothing it shows (ListTable's Rows)
+  const minute = Math.floor(Date.now() / 60_000);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the minute, not its value, makes it anew
+  const now = useMemo(() => Date.now(), [data, minute]);
+  const columns = useMemo(
+    () => [
+      <DataTable.Col<DisputeQueueRow> key="id" source="id" disableSort render={(d) => <QueueContractLink id={d.id} />} />,
+      <DataTable.Col<DisputeQueueRow> key="amount" source="amount" sortByOrder="DESC" align="right" cellSx={() => NO_WRAP} render={(d) => formatSats(d.amount)} />,
+      <DataTable.Col<DisputeQueueRow> key="price" source="price" disableSort align="right" cellSx={() => NO_WRAP} render={(d) => formatFiat(d.price, d.currency)} />,
+      <DataTable.Col<DisputeQueueRow> key="paymentMethod" source="paymentMethod" disableSort />,
+      <DataTable.Col<DisputeQueueRow> key="reason" source="reason" disableSort render={(d) => translate(`disputes.reason.${d.reason}`)} />,
+      <DataTable.Col<DisputeQueueRow> key="initiator" source="initiator" disableSort render={(d) => translate(`disputes.side.${d.initiator}`)} />,
+      <DataTable.Col<DisputeQueueRow> key="disputeDate" source="disputeDate" sortByOrder="ASC" render={(d) => <AgeBadge {...ageOf(d.disputeDate, now)} />} />,
+      <DataTable.Col<DisputeQueueRow> key="unreadMessages" source="unreadMessages" sortByOrder="DESC" align="right" render={(d) => <UnreadCell count={d.unreadMessages} />} />,
+      <DataTable.Col<DisputeQueueRow> key="state" source="state" disableSort render={(d) => <DisputeStateCell row={d} />} />,
+      <DataTable.Col<DisputeQueueRow & QueueRowOwner> key="owner" source="owner" disableSort render={(d) => <OwnerCell row={d} />} />,
+    ],
+    [translate, now],
+  );
   return (
     <Box sx={queueCellsSx}>
       <ListCsvDownload columns={disputeCsvColumns} screen="dispute-queue" />
       <ListTable empty={narrowed ? 'disputes.queue.noMatch' : 'disputes.queue.empty'} skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={labelledBy}>
-        <DataTable.Col<DisputeQueueRow> source="id" disableSort render={(d) => <QueueContractLink id={d.id} />} />
-        <DataTable.Col<DisputeQueueRow> source="amount" sortByOrder="DESC" align="right" cellSx={() => NO_WRAP} render={(d) => formatSats(d.amount)} />
-        <DataTable.Col<DisputeQueueRow> source="price" disableSort align="right" cellSx={() => NO_WRAP} render={(d) => formatFiat(d.price, d.currency)} />
-        <DataTable.Col<DisputeQueueRow> source="paymentMethod" disableSort />
-        <DataTable.Col<DisputeQueueRow> source="reason" disableSort render={(d) => translate(`disputes.reason.${d.reason}`)} />
-        <DataTable.Col<DisputeQueueRow> source="initiator" disableSort render={(d) => translate(`disputes.side.${d.initiator}`)} />
-        <DataTable.Col<DisputeQueueRow> source="disputeDate" sortByOrder="ASC" render={(d) => <AgeBadge {...ageOf(d.disputeDate, now)} />} />
-        <DataTable.Col<DisputeQueueRow> source="unreadMessages" sortByOrder="DESC" align="right" render={(d) => <UnreadCell count={d.unreadMessages} />} />
-        <DataTable.Col<DisputeQueueRow> source="state" disableSort render={(d) => <DisputeStateCell row={d} />} />
-        <DataTable.Col<DisputeQueueRow & QueueRowOwner> source="owner" disableSort render={(d) => <OwnerCell row={d} />} />
+        {columns}
       </ListTable>
       {!isPending && total === 0 && narrowed && (
         <Button sx={{ mt: 1 }} onClick={() => setFilters({ ...DEFAULT_DISPUTE_FILTER }, {})}>
@@ -104,14 +116,14 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
  */
 export default function DisputeList() {
   const headingId = useId();
+  // the page the entry prefetched, when it has arrived: the list's first render draws its rows
+  // (react-query still asks once the list is enabled; the handler answers with the same page)
+  const firstPage = usePrefetchedFirstPage();
   return (
     <AccessGuard resource="disputes">
       <ListBase
-        resource="disputes"
-        perPage={DEFAULT_PAGE_SIZE}
-        sort={DEFAULT_DISPUTE_SORT}
-        filterDefaultValues={DEFAULT_DISPUTE_FILTER}
-        queryOptions={{ refetchInterval: POLLING_INTERVAL_MS, refetchIntervalInBackground: false }}
+        {...QUEUE_LIST}
+        queryOptions={{ refetchInterval: POLLING_INTERVAL_MS, refetchIntervalInBackground: false, initialData: firstPage }}
       >
         <Box sx={{ py: 1 }}>
           <QueueHeading id={headingId} />

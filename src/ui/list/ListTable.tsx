@@ -29,10 +29,14 @@ export function ListTable({ children, empty, skeletonRows, labelledBy }: ListTab
   // New rows render at transition priority, in slices of a few milliseconds, not in the one long
   // task of the query's update (react-query's updates are synchronous): a page of rows on a slow
   // phone blocked input for hundreds of milliseconds. Until they are ready the table shows what it
-  // showed (the skeleton, or the previous page); a table mounted with its rows at hand (a cached
-  // page) draws the skeleton first.
+  // showed (the skeleton, or the previous page). A table mounted with its rows at hand (a cached
+  // page, the queue's prefetched one) draws them at once: pages mount in transitions (the router's
+  // navigations, home's deferred queue), which React renders in slices too.
   const live = useListContext();
-  const list = useDeferredValue(live, live.isPending ? live : pendingOf(live));
+  const list = useDeferredValue(live);
+  // the columns too: a screen that makes them anew (the queue's ages, once a fetch has ended) has
+  // the rows drawn again in the deferred render, not in the urgent one
+  const deferredChildren = useDeferredValue(children);
   const { isPending, error, resource, data } = list;
   const columns = Children.toArray(children).filter(isValidElement) as ReactElement<ColumnProps>[];
 
@@ -65,17 +69,18 @@ export function ListTable({ children, empty, skeletonRows, labelledBy }: ListTab
     );
   }
 
-  return <Rows list={list} labelledBy={labelledBy}>{children}</Rows>;
+  return <Rows list={list} labelledBy={labelledBy}>{deferredChildren}</Rows>;
 }
 
-/** The list as it is while its first page loads: what a table mounted with its rows shows first. */
-const pendingOf = (list: ListControllerResult): ListControllerResult => ({ ...list, isPending: true, isLoading: true, data: undefined, total: undefined, meta: undefined, error: null });
-
 /**
- * react-admin's <DataTable> over the deferred list: made again only when that list (or the columns)
- * changed, so the urgent render of an update does not draw the old rows once more.
+ * react-admin's <DataTable> over the deferred list: made again only when what the table shows
+ * changed (the rows, their count, the sort and page) or the columns did, so the urgent render of an update does not draw the old rows once more. react-admin makes
+ * a new list object at every render of ListBase, and the console's first screen renders it several
+ * times while its auth and access checks settle: with the rows already drawn, each of those was a
+ * render of every row. (A screen whose columns are made anew at each render draws them again, as before.)
  */
 function Rows({ list, labelledBy, children }: { list: ListControllerResult; labelledBy: string; children: ReactNode }) {
+  const { data, total, isPending, error, sort, page, perPage, selectedIds } = list;
   return useMemo(
     () => (
       <ListContextProvider value={list}>
@@ -88,6 +93,7 @@ function Rows({ list, labelledBy, children }: { list: ListControllerResult; labe
         </Paper>
       </ListContextProvider>
     ),
-    [list, labelledBy, children],
+    // `list` itself is a new object at every render: the table gets the one of the render that made it
+    [data, total, isPending, error, sort, page, perPage, selectedIds, labelledBy, children],
   );
 }
