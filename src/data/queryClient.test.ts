@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelay, shouldRetry } from './queryClient';
+import { POLLING_INTERVAL_MS } from '../domain/constants';
+import { createQueryClient, retryDelay, shouldRetry } from './queryClient';
 import { ApiFailure } from './unwrap';
 
 /** The retry rule of spec §9, as a table of literal values: a changed count, status or delay fails here. */
@@ -31,5 +32,16 @@ describe('shouldRetry', () => {
 describe('retryDelay', () => {
   it('doubles from 1 s and stops at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+});
+
+describe("react-admin's auth queries", () => {
+  it("stay fresh for 15 s (the session watch's beat); every other query is stale at once", () => {
+    const client = createQueryClient();
+    expect(POLLING_INTERVAL_MS).toBe(15_000);
+    for (const key of [['auth', 'checkAuth', {}], ['auth', 'getPermissions', {}], ['auth', 'canAccess', ['disputes'], 'list', undefined]]) {
+      expect(client.defaultQueryOptions({ queryKey: key }).staleTime, JSON.stringify(key)).toBe(15_000);
+    }
+    expect(client.defaultQueryOptions({ queryKey: ['disputes', 'getList', {}] }).staleTime).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { QUERY_CACHE_MS, QUERY_RETRIES, QUERY_RETRY_BASE_MS, QUERY_RETRY_MAX_MS } from '../domain/constants';
+import { POLLING_INTERVAL_MS, QUERY_CACHE_MS, QUERY_RETRIES, QUERY_RETRY_BASE_MS, QUERY_RETRY_MAX_MS } from '../domain/constants';
 import { ApiFailure } from './unwrap';
 
 /** 1 s, 2 s, 4 s … capped at 30 s (spec §9). */
@@ -14,10 +14,16 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay, gcTime: QUERY_CACHE_MS, staleTime: 0 },
       mutations: { retry: false },
     },
   });
+  // react-admin asks its auth queries (checkAuth, permissions, canAccess) again whenever a part that
+  // reads them mounts; each answer re-rendered the whole console (its routes, every link) while the
+  // first screen was drawing. Kept fresh as long as the 15 s refresh: the session is watched every
+  // 15 s anyway (useSessionWatch), any 401 ends it, and signing out clears the cache.
+  client.setQueryDefaults(['auth'], { staleTime: POLLING_INTERVAL_MS });
+  return client;
 }
