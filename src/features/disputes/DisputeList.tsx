@@ -20,8 +20,6 @@ import { OwnerCell, QueuePresence } from '../cases/QueuePresence';
 import { OwnerFilter } from '../cases/OwnerFilter';
 import type { QueueRowOwner } from '../../api/caseTypes';
 
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-
 /** The queue's three orders: oldest first (default), unread first, amount (largest first). */
 const SORTS = [
   { field: 'disputeDate', order: 'ASC', label: 'disputes.queue.sort.age' },
@@ -80,8 +78,8 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
   const columns = useMemo(
     () => [
       <DataTable.Col<DisputeQueueRow> key="id" source="id" disableSort render={(d) => <QueueContractLink id={d.id} />} />,
-      <DataTable.Col<DisputeQueueRow> key="amount" source="amount" sortByOrder="DESC" align="right" cellSx={() => NO_WRAP} render={(d) => formatSats(d.amount)} />,
-      <DataTable.Col<DisputeQueueRow> key="price" source="price" disableSort align="right" cellSx={() => NO_WRAP} render={(d) => formatFiat(d.price, d.currency)} />,
+      <DataTable.Col<DisputeQueueRow> key="amount" source="amount" sortByOrder="DESC" align="right" render={(d) => formatSats(d.amount)} />,
+      <DataTable.Col<DisputeQueueRow> key="price" source="price" disableSort align="right" render={(d) => formatFiat(d.price, d.currency)} />,
       <DataTable.Col<DisputeQueueRow> key="paymentMethod" source="paymentMethod" disableSort />,
       <DataTable.Col<DisputeQueueRow> key="reason" source="reason" disableSort render={(d) => translate(`disputes.reason.${d.reason}`)} />,
       <DataTable.Col<DisputeQueueRow> key="initiator" source="initiator" disableSort render={(d) => translate(`disputes.side.${d.initiator}`)} />,
