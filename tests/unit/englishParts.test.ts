@@ -107,29 +107,23 @@ describe('English in three parts', () => {
     expect(modules).not.toContain('src/ui/shortcuts/KeyboardDialogs.tsx');
   });
 
+  /**
+   * The literals of `modules` that name only keys outside `known`. A start shared by keys of both
+   * (`error.${code}`) is fine: useErrorKey falls back to error.general.
+   */
+  const namedOutside = (modules: Map<string, string>, known: Set<string>): string[] =>
+    [...modules].flatMap(([path, code]) =>
+      namedKeys(code, [...consoleKeys, ...caseKeys, ...restKeys])
+        .filter(({ keys }) => !keys.some((key) => known.has(key)))
+        .map(({ literal }) => `${relative(ROOT, path)}: '${literal}'`),
+    );
+
   it('the case names no key beyond the console\'s English and its own', () => {
-    const all = [...consoleKeys, ...caseKeys, ...restKeys];
-    const known = new Set([...consoleKeys, ...caseKeys]);
-    const wrong: string[] = [];
-    for (const [path, code] of caseWithoutRest()) {
-      for (const { literal, keys } of namedKeys(code, all)) {
-        if (!keys.some((key) => known.has(key))) wrong.push(`${relative(ROOT, path)}: '${literal}'`);
-      }
-    }
-    expect(wrong).toEqual([]);
+    expect(namedOutside(caseWithoutRest(), new Set([...consoleKeys, ...caseKeys]))).toEqual([]);
   });
 
   it('the code that does not wait for the rest names no key only the rest has', () => {
-    const all = [...consoleKeys, ...caseKeys, ...restKeys];
-    const console = new Set(consoleKeys);
-    const wrong: string[] = [];
-    for (const [path, code] of consoleWithoutRest()) {
-      for (const { literal, keys } of namedKeys(code, all)) {
-        // a start shared by keys of both parts (`error.${code}`) is fine: useErrorKey falls back to error.general
-        if (!keys.some((key) => console.has(key))) wrong.push(`${relative(ROOT, path)}: '${literal}'`);
-      }
-    }
-    expect(wrong).toEqual([]);
+    expect(namedOutside(consoleWithoutRest(), new Set(consoleKeys))).toEqual([]);
   });
 
   it('would notice such a key', () => {

@@ -11,10 +11,8 @@ import { LoadingDots } from '../../ui/LoadingDots';
  */
 const load = () => import('./caseOnDemand');
 
-let preloading: Promise<unknown> | undefined;
-export const preloadCaseDialogs = () => {
-  preloading ??= load().catch(() => (preloading = undefined));
-};
+// the module system fetches a chunk once however often it is asked; a failure is left to the dialog's own load
+export const preloadCaseDialogs = () => void load().catch(() => undefined);
 
 type Parts = Awaited<ReturnType<typeof load>>;
 export function lazyPart<P extends object>(pick: (parts: Parts) => ComponentType<P>, fallback: (props: P) => ReactNode = () => <LoadingDots />) {

@@ -9,6 +9,9 @@ import { peekPrefetchedQueue } from '../../data/prefetched';
 /** The queue's list props, shared with its ListBase so that both read the same view. */
 export const QUEUE_LIST = { resource: 'disputes', perPage: DEFAULT_PAGE_SIZE, sort: DEFAULT_DISPUTE_SORT, filterDefaultValues: DEFAULT_DISPUTE_FILTER } as const;
 
+/** one object, not a new one per render: useStore subscribes again whenever its default changes */
+const NOTHING_STORED: Record<string, unknown> = {};
+
 /**
  * The page the entry prefetched (data/prefetch.ts), as the list's first data, when it has arrived
  * and is the page the list will ask for. The view is read with react-admin's own functions
@@ -18,7 +21,7 @@ export const QUEUE_LIST = { resource: 'disputes', perPage: DEFAULT_PAGE_SIZE, so
  */
 export function usePrefetchedFirstPage(): GetListResult<DisputeQueueRow> | undefined {
   const location = useLocation();
-  const [stored] = useStore<Record<string, unknown>>(`${QUEUE_LIST.resource}.listParams`, {});
+  const [stored] = useStore<Record<string, unknown>>(`${QUEUE_LIST.resource}.listParams`, NOTHING_STORED);
   const page = peekPrefetchedQueue(queueQueryOfView(location.search, stored));
   return page ? listResult(page) : undefined;
 }
