@@ -58,7 +58,7 @@ describe('prefetched answers', () => {
     holdPrefetched(now, me(), { query: defaultView, answer });
     expect(peekPrefetchedQueue(defaultView, now)).toBeNull(); // not arrived yet
     await answer;
-    expect(peekPrefetchedQueue(defaultView, now)).toBe(rows);
+    expect(peekPrefetchedQueue(defaultView, now)).toEqual({ page: rows, at: now });
     expect(peekPrefetchedQueue({ ...defaultView, sort: 'amount' }, now)).toBeNull();
     expect(peekPrefetchedQueue(defaultView, now + PREFETCH_FRESH_MS)).toBeNull();
     expect(takePrefetchedQueue(defaultView, now)).toBe(answer);

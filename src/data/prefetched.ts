@@ -38,14 +38,15 @@ export function holdPrefetched(now: number, meAnswer: Promise<ApiResult<StaffUse
 }
 
 /**
- * The prefetched queue page when `query` is the one asked, while fresh, if it has arrived: without
- * taking it (the handler still takes it when the list asks). The queue mounts with it in hand
- * (DisputeList's `initialData`), so its first render draws the rows, not a skeleton first.
+ * The prefetched queue page when `query` is the one asked, while fresh, if it has arrived, and when
+ * it was asked (`at`): without taking it (the handler still takes it should the list ask). The queue
+ * mounts with it in hand (DisputeList's `initialData`), so its first render draws the rows, not a
+ * skeleton first.
  */
-export function peekPrefetchedQueue(query: DisputeQuery, now = Date.now()): Page<DisputeQueueRow> | null {
+export function peekPrefetchedQueue(query: DisputeQuery, now = Date.now()): { page: Page<DisputeQueueRow>; at: number } | null {
   if (!queue?.settled || queue.key !== keyOf(query) || now - queue.at >= PREFETCH_FRESH_MS) return null;
   const [page, error] = queue.settled;
-  return error ? null : (page ?? null);
+  return error || !page ? null : { page, at: queue.at };
 }
 
 /** The prefetched `/me` answer, once, while fresh; else null (ask the server). */

@@ -1,6 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, memo, useContext, type ReactNode } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Stack, Tooltip } from '@mui/material';
+import { Box, Tooltip } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { CasePresence, QueueRowOwner } from '../../api/caseTypes';
 import { useStaffUser } from '../../auth/staffUser';
@@ -16,19 +16,26 @@ export function QueuePresence({ children }: { children: ReactNode }) {
   return <PresenceContext.Provider value={useCasePresence(null)}>{children}</PresenceContext.Provider>;
 }
 
+/** the owner and the marker on one line (a plain span: 25 rows, no styled component each) */
+const OWNER_LINE = { display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' } as const;
+
 /**
  * A queue row's owner (nobody: a dash) and, when other staff have the case open now, an eye with
  * their names (a marker that goes when they leave the case or their socket drops).
  */
 export function OwnerCell({ row }: { row: QueueRowOwner & { id: string } }) {
-  const translate = useTranslate();
   const me = useStaffUser();
   const others = othersOn(useContext(PresenceContext), row.id, me.id);
-  const names = others.map((s) => s.username).join(', ');
+  return <OwnerMarks owner={row.ownerName ?? '—'} names={others.map((s) => s.username).join(', ')} count={others.length} />;
+}
+
+/** Memoised on the texts it shows: a presence change draws again only the rows whose marker changed. */
+const OwnerMarks = memo(function OwnerMarks({ owner, names, count }: { owner: string; names: string; count: number }) {
+  const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
-      <span data-testid="queue-owner">{row.ownerName ?? '—'}</span>
-      {others.length > 0 && (
+    <span style={OWNER_LINE}>
+      <span data-testid="queue-owner">{owner}</span>
+      {count > 0 && (
         <Tooltip title={translate('cases.presence.queue', { 0: names })}>
           <Box component="span" data-testid="queue-presence" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: 'info.main' }}>
             <VisibilityIcon fontSize="small" aria-hidden />
@@ -36,11 +43,11 @@ export function OwnerCell({ row }: { row: QueueRowOwner & { id: string } }) {
               {translate('cases.presence.queue', { 0: names })}
             </Box>
             <Box component="span" aria-hidden sx={{ fontSize: '0.8rem' }}>
-              {others.length}
+              {count}
             </Box>
           </Box>
         </Tooltip>
       )}
-    </Stack>
+    </span>
   );
-}
+});

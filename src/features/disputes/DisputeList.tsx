@@ -115,13 +115,17 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
 export default function DisputeList() {
   const headingId = useId();
   // the page the entry prefetched, when it has arrived: the list's first render draws its rows
-  // (react-query still asks once the list is enabled; the handler answers with the same page)
   const firstPage = usePrefetchedFirstPage();
   return (
     <AccessGuard resource="disputes">
+      {/* disableAuthentication: the access is checked once, by AccessGuard (react-admin's <CanAccess>)
+          just above, and the session by the layout. ListBase's own check asked canAccess again under
+          another query key (react-admin's useRequireAccess puts `enabled` in it), answered a tick
+          later: the queue was drawn, then drawn again whole (about 320 components) when it came. */}
       <ListBase
         {...QUEUE_LIST}
-        queryOptions={{ refetchInterval: POLLING_INTERVAL_MS, refetchIntervalInBackground: false, initialData: firstPage }}
+        disableAuthentication
+        queryOptions={{ refetchInterval: POLLING_INTERVAL_MS, refetchIntervalInBackground: false, ...firstPage }}
       >
         <Box sx={{ py: 1 }}>
           <QueueHeading id={headingId} />
