@@ -41,6 +41,8 @@ const sandbox = (p: string, name: string, scale: string, faults: boolean, strict
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // this run's databases and storage state out of the temporary directory (globalTeardown.ts)
+  globalTeardown: './tests/e2e/globalTeardown.ts',
   // generous: the suite runs 2 browsers and 2 sandboxes on 2 cores; a chart page or a case with its
   // chat can take several seconds to draw on a busy runner
   timeout: 90_000,
