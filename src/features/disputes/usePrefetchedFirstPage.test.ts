@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { queueParamsOf, queueQueryOf } from '../../data/prefetch';
-import { queueQueryOfView } from './usePrefetchedFirstPage';
+import type { Query } from '@tanstack/react-query';
+import type { GetListResult } from 'ra-core';
+import type { DisputeQueueRow, Page } from '../../api/types';
+import { PREFETCH_FRESH_MS } from '../../data/prefetched';
+import { prefetchedStart, queueQueryOfView } from './usePrefetchedFirstPage';
 
 /**
  * The entry prefetches the queue's page from its own reading of the view (data/prefetch.ts, without
@@ -21,5 +25,24 @@ describe("the queue's view, read as the entry does and as react-admin does", () 
 
   it('differ where the views differ', () => {
     expect(queueQueryOfView('?sort=amount&order=DESC', {})).not.toEqual(queueQueryOfView('', {}));
+  });
+});
+
+describe('the queue started with the prefetched page', () => {
+  const page = { items: [{ id: '12-13' }], total: 1 } as unknown as Page<DisputeQueueRow>;
+  const at = 1_795_700_000_000;
+  const queryUpdatedAt = (dataUpdatedAt: number) => ({ state: { dataUpdatedAt } }) as Query<GetListResult<DisputeQueueRow>>;
+
+  it('draws its rows, dated when they were asked, not when the list mounted', () => {
+    const start = prefetchedStart(page, at);
+    expect(start.initialData.data).toEqual(page.items);
+    expect(start.initialData.total).toBe(1);
+    expect(start.initialDataUpdatedAt).toBe(at);
+  });
+
+  it('keeps them fresh while they are the list data (no second request at mount), stale once refreshed', () => {
+    const { staleTime } = prefetchedStart(page, at);
+    expect(staleTime(queryUpdatedAt(at))).toBe(PREFETCH_FRESH_MS);
+    expect(staleTime(queryUpdatedAt(at + 15_000))).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { Query } from '@tanstack/react-query';
 import { getQuery, parseQueryFromLocation, useStore, type GetListResult } from 'ra-core';
 import { useLocation } from 'react-router-dom';
-import type { DisputeQuery, DisputeQueueRow } from '../../api/types';
+import type { DisputeQuery, DisputeQueueRow, Page } from '../../api/types';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { DEFAULT_DISPUTE_FILTER, DEFAULT_DISPUTE_SORT, disputeQueryOf } from '../../data/disputes';
 import { listResult } from '../../data/pagination';
@@ -38,8 +38,11 @@ export function usePrefetchedFirstPage(): PrefetchedStart | undefined {
   const location = useLocation();
   const [stored] = useStore<Record<string, unknown>>(`${QUEUE_LIST.resource}.listParams`, NOTHING_STORED);
   const prefetched = peekPrefetchedQueue(queueQueryOfView(location.search, stored));
-  if (!prefetched) return undefined;
-  const { page, at } = prefetched;
+  return prefetched ? prefetchedStart(prefetched.page, prefetched.at) : undefined;
+}
+
+/** The query options for a page asked at `at`: its rows first, fresh until the prefetch's freshness ends while they are the list's data. */
+export function prefetchedStart(page: Page<DisputeQueueRow>, at: number): PrefetchedStart {
   return {
     initialData: listResult(page),
     initialDataUpdatedAt: at,
