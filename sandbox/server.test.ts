@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, Agent, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -160,4 +161,28 @@ describe('public info', () => {
     expect(prices.EUR).toBeGreaterThan(10_000);
     expect(prices.CHF).toBeGreaterThan(10_000);
   });
+});
+
+describe('keep-alive', () => {
+  /** GET /v1/info over `agent`; whether the request went over a connection used before */
+  const get = (agent: Agent) =>
+    new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const req = httpRequest(`${server.url}/v1/info`, { agent }, (res: IncomingMessage) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('keeps an idle connection open past Node\'s 5 s, so a client reusing it is not reset as it closes', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await get(agent)).toEqual({ status: 200, reused: false });
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await get(agent)).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 15_000);
 });

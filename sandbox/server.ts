@@ -45,6 +45,9 @@ import { attachSocket } from './socket';
  * area), the built console from dist/ with an SPA fallback, and errors as `{ error, message? }`.
  */
 
+/** how long an idle keep-alive connection stays open (startServer) */
+export const KEEP_ALIVE_MS = 30_000;
+
 export const DEFAULT_STATIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 export interface AppOptions {
@@ -233,6 +236,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => resolvePromise(s));
       s.once('error', reject);
     });
+    // Idle keep-alive connections are closed after 30 s, not Node's 5 s: a client that reuses one just
+    // as the server closes it gets ECONNRESET (a browser test's sign-in over the API did, once, on a
+    // loaded run), and 5 s is a pause that tests and staff often make. Below Node's 60 s for a
+    // request's headers, as Node asks.
+    if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_MS;
     attachSocket(server, { db, now: options.now ?? Date.now }, allowedHosts);
     const { port } = server.address() as AddressInfo;
     const close = () =>
