@@ -74,10 +74,11 @@ export function ListTable({ children, empty, skeletonRows, labelledBy }: ListTab
 
 /**
  * react-admin's <DataTable> over the deferred list: made again only when what the table shows
- * changed (the rows, their count, the sort and page) or the columns did, so the urgent render of an update does not draw the old rows once more. react-admin makes
- * a new list object at every render of ListBase, and the console's first screen renders it several
- * times while its auth and access checks settle: with the rows already drawn, each of those was a
- * render of every row. (A screen whose columns are made anew at each render draws them again, as before.)
+ * changed (the rows, their count, the sort and page) or the columns did, so the urgent render of an
+ * update does not draw the old rows once more. react-admin makes a new list object at every render
+ * of ListBase, and the console's first screen renders it several times while its auth and access
+ * checks settle: with the rows already drawn, each of those was a render of every row. (A screen
+ * whose columns are made anew at each render draws them again, as before.)
  */
 function Rows({ list, labelledBy, children }: { list: ListControllerResult; labelledBy: string; children: ReactNode }) {
   const { data, total, isPending, error, sort, page, perPage, selectedIds } = list;
