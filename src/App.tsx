@@ -11,6 +11,8 @@ import { AppTitle } from './ui/AppTitle';
 import { BannerNotification } from './ui/BannerNotification';
 import { enConsole } from '../i18n/enConsole';
 import { completeEnglish, createI18nProvider } from './ui/catalogues';
+import { openingPageReady } from './openingPage';
+import { loadStaffUser } from './auth/staffUser';
 import * as analytics from './features/analytics';
 import contracts, * as contract from './features/contracts';
 import * as home from './features/disputes';
@@ -34,11 +36,11 @@ completeEnglish(enConsole, {
   rest: () => import('../i18n/enRest').then(({ enRest }) => enRest),
 });
 
-// A cold load of analytics: its page's chunk and the English it waits for start downloading as
-// soon as the console's code runs, beside its first render and the access check (which waits for
-// /me), not after them (Lighthouse mobile 85–88 → 88–89). Home's queue does the same
-// (features/disputes/HomePage.tsx). Not the case: measured, it gained nothing there.
-if (window.location.pathname === analytics.path) void analytics.AnalyticsPage.preload();
+// The page a cold load opens (home's queue, a case, analytics) starts downloading as soon as the
+// console's code runs, beside its first render and the access check (which waits for /me), not after
+// them (analytics: Lighthouse mobile 85–88 → 88–89); the first render waits for it a moment
+// (src/openingPage.ts, src/loadConsole.ts).
+export const openingPage = openingPageReady(window.location.pathname, loadStaffUser());
 
 /** Any path no route knows goes to /404 (spec §2). */
 const ToNotFound = () => <Navigate to={notFound.path} replace />;

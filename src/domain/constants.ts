@@ -17,6 +17,12 @@ export const POLLING_INTERVAL_MS = 15_000;
 export const SOCKET_RETRY_NOT_READY_MS = 10_000;
 export const SOCKET_RECONNECT_AFTER_CLOSE_MS = 3_000;
 export const LAZY_CHUNK_TIMEOUT_MS = 120_000;
+/**
+ * How long the console's first render waits for the chunk of the page a cold load opens
+ * (src/openingPage.ts). React reveals a suspended page at most every 300 ms after its fallback was
+ * drawn, so waiting longer than that would never show the page sooner, only the layout later.
+ */
+export const OPENING_PAGE_WAIT_MS = 300;
 
 export const QUERY_RETRIES = 3;
 export const QUERY_RETRY_BASE_MS = 1_000;

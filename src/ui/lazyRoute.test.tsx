@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { LAZY_CHUNK_TIMEOUT_MS } from '../domain/constants';
-import { lazyRoute, loadChunk } from './lazyRoute';
+import { lazyRoute, loadChunk, preloadWithin } from './lazyRoute';
 import { renderInAdmin } from './testing';
 
 afterEach(() => vi.useRealTimers());
@@ -82,5 +82,34 @@ describe('lazyRoute', () => {
     await vi.advanceTimersByTimeAsync(60);
     vi.useRealTimers();
     expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+});
+
+describe('preloadWithin', () => {
+  const settledAfter = async (promise: Promise<void>, ms: number) => {
+    let settled = false;
+    void promise.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(ms);
+    return settled;
+  };
+
+  it('resolves once the page has arrived, before the time is up', async () => {
+    vi.useFakeTimers();
+    const Page = lazyRoute(() => new Promise<{ default: () => null }>((resolve) => setTimeout(() => resolve({ default: () => null }), 100)), { restOfEnglish: false });
+    const ready = preloadWithin(Page, 300);
+    expect(await settledAfter(ready, 99)).toBe(false);
+    expect(await settledAfter(ready, 1)).toBe(true);
+  });
+
+  it('resolves when the time is up though the page has not arrived', async () => {
+    vi.useFakeTimers();
+    const ready = preloadWithin(lazyRoute<object>(() => new Promise(() => undefined)), 300);
+    expect(await settledAfter(ready, 299)).toBe(false);
+    expect(await settledAfter(ready, 1)).toBe(true);
+  });
+
+  it('resolves, not rejects, when the page fails, and at once without a page', async () => {
+    await expect(preloadWithin(lazyRoute<object>(() => Promise.reject(new TypeError('Failed to fetch'))), 300)).resolves.toBeUndefined();
+    await expect(preloadWithin(undefined, 300)).resolves.toBeUndefined();
   });
 });

@@ -74,3 +74,18 @@ export function lazyRoute<P extends object>(load: () => Promise<{ default: Compo
     ));
   return LazyRoute;
 }
+
+/**
+ * Resolves once `page` has preloaded or after `ms`, whichever comes first; never rejects (a failed
+ * chunk is left to the render, as with `preload`). Without a page, at once.
+ */
+export function preloadWithin(page: Pick<LazyRoute<never>, 'preload'> | undefined, ms: number): Promise<void> {
+  if (!page) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void page.preload().then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}

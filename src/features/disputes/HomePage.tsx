@@ -7,14 +7,12 @@ import { Deferred } from '../../ui/Deferred';
 import { Page } from '../../ui/Page';
 import { Welcome } from './Welcome';
 import { path as loginPath } from '../auth/path';
-import { aliasPath, path } from './paths';
 
-// The queue is a chunk of its own: fetched as soon as the console runs, for a staff member whose
-// stored roles include the disputes area (the access check that follows is the one that decides),
-// when home is what the console will show: at / or /home (where main.tsx has asked for it already),
-// or on /login, which leads home. Not on a case or another screen: they do not show it.
-const startsAtHome = [path, aliasPath, loginPath].includes(window.location.pathname);
-if (startsAtHome && mayUse(loadStaffUser(), 'disputes')) void DisputeQueue.preload();
+// The queue is a chunk of its own. On /login, which leads home, it is fetched as soon as the console
+// runs, for a staff member whose stored roles include the disputes area (the access check that follows
+// is the one that decides). A cold load of / or /home asks for it earlier still (main.tsx) and the
+// console's first render waits for it (src/openingPage.ts). Not on a case or another screen.
+if (window.location.pathname === loginPath && mayUse(loadStaffUser(), 'disputes')) void DisputeQueue.preload();
 
 /**
  * Home (/ and /home, everyone's): a greeting, then the dispute queue for the roles with the

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { RoleFlags } from './domain/access';
+import * as analytics from './features/analytics';
+import * as contract from './features/contracts';
+import { DisputeQueue } from './features/disputes/DisputeQueue';
+import { openingPageOf } from './openingPage';
+
+const role = (flags: Partial<RoleFlags>): RoleFlags => ({ isAdmin: false, isMediator: false, isMaintainer: false, canSeeAnalytics: false, ...flags });
+const mediator = role({ isMediator: true });
+
+describe('openingPageOf', () => {
+  it("is home's queue at / and /home, for the roles with the disputes area", () => {
+    expect(openingPageOf('/', mediator)).toBe(DisputeQueue);
+    expect(openingPageOf('/home', role({ isAdmin: true }))).toBe(DisputeQueue);
+    expect(openingPageOf('/', role({ isMaintainer: true }))).toBeUndefined();
+  });
+
+  it('is the case at /contract/:id and the look-up at /contract, for the roles that read contracts', () => {
+    expect(openingPageOf('/contract/14-15', mediator)).toBe(contract.ContractPage);
+    expect(openingPageOf('/contract', role({ isMaintainer: true }))).toBe(contract.ContractPage);
+    expect(openingPageOf('/contract/14-15', role({ canSeeAnalytics: true }))).toBeUndefined();
+  });
+
+  it('is analytics for the roles that see it', () => {
+    expect(openingPageOf('/analytics', role({ canSeeAnalytics: true }))).toBe(analytics.AnalyticsPage);
+    expect(openingPageOf('/analytics', mediator)).toBeUndefined();
+  });
+
+  it('is nothing on the other pages, and below a case', () => {
+    for (const path of ['/login', '/settings', '/users', '/contract/14-15/more']) expect(openingPageOf(path, role({ isAdmin: true, canSeeAnalytics: true }))).toBeUndefined();
+  });
+});
