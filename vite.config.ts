@@ -7,6 +7,7 @@ import { muiNoVarsAlias, muiThemeWithoutCssVariables } from './vite.muiNoVars';
 import { chartsSeriesConfigAlias, pureChartSelectors } from './vite.charts';
 import { packageShims } from './vite.shims';
 import { compileHints } from './vite.compileHints';
+import { routeChunks } from './vite.routeChunks';
 
 // The dev server proxies the API and the socket to a running sandbox (npm run sandbox).
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
@@ -21,7 +22,7 @@ export default defineConfig({
   // and smaller inflection and query-string for ra-core's labels and list URLs (vite.shims.ts);
   // compileHints: Chrome's compile hint atop every chunk, so V8 compiles it while it downloads
   // (vite.compileHints.ts); precompress: brotli and gzip copies of the built files for the sandbox
-  plugins: [react(), trimAdminDefaults(), muiThemeWithoutCssVariables(), pureChartSelectors(), packageShims(), compileHints(), precompress()],
+  plugins: [react(), trimAdminDefaults(), muiThemeWithoutCssVariables(), pureChartSelectors(), packageShims(), compileHints(), routeChunks(), precompress()],
   resolve: {
     // node-polyglot (the translator) requires two polyfills: object.entries, which brings ~35 kB of
     // get-intrinsic & co. into every page, and hasown, which brings function-bind; the browsers of

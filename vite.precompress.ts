@@ -2,6 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { isFirstPass } from './vite.routeChunks';
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every compressible built file over 1 KB, once, at
@@ -40,7 +41,8 @@ export function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     async closeBundle() {
-      await precompressDir(outDir);
+      // the route chunks' first pass writes nothing (vite.routeChunks.ts)
+      if (!isFirstPass()) await precompressDir(outDir);
     },
   };
 }
