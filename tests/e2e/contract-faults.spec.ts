@@ -27,7 +27,15 @@ test('a message sent while the socket is down waits and arrives once', async ({ 
   await expect(offlineNote).toHaveCount(0);
 
   await context.setOffline(true);
-  await page.evaluate(() => (window as unknown as { __sockets: WebSocket[] }).__sockets.forEach((socket) => socket.close()));
+  // The connection drops as a broken network drops it: the page is told at once. A plain close()
+  // waits for the server's answer to the closing handshake, which the offline network may hold
+  // back — then the console rightly still counted itself connected and the note never came.
+  await page.evaluate(() =>
+    (window as unknown as { __sockets: WebSocket[] }).__sockets.forEach((socket) => {
+      socket.dispatchEvent(new CloseEvent('close', { code: 1006 }));
+      socket.close();
+    }),
+  );
   await expect(offlineNote).toBeVisible({ timeout: 20_000 });
   const text = `Written while offline ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Message' }).fill(text);
