@@ -14,6 +14,13 @@ export interface ClsRoute {
   ready: (page: Page) => Promise<void>;
 }
 
+/** The routes measured: the three below, and a disputed case (the sandbox's `contractId`) as a mediator, who sees its resolution. */
+export const clsRoutes = (contractId: string): ClsRoute[] => [
+  ...CLS_ROUTES,
+  // the case has arrived when its chat log shows (the resolution above it comes with the role's answer)
+  { path: `/contract/${contractId}`, signedIn: true, ready: (page) => page.getByRole('log').first().waitFor({ timeout: 30_000 }) },
+];
+
 export const CLS_ROUTES: ClsRoute[] = [
   { path: '/login', signedIn: false, ready: (page) => page.locator('input[type="password"]').first().waitFor({ timeout: 30_000 }) },
   { path: '/', signedIn: true, ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 }) },
@@ -63,9 +70,9 @@ export interface ClsSeries {
   runs: number[];
 }
 
-export async function clsSeries(browser: Browser, baseURL: string, session: Session, runs: number): Promise<ClsSeries[]> {
+export async function clsSeries(browser: Browser, baseURL: string, session: Session, runs: number, routes: ClsRoute[] = CLS_ROUTES): Promise<ClsSeries[]> {
   const series: ClsSeries[] = [];
-  for (const route of CLS_ROUTES) {
+  for (const route of routes) {
     const values: number[] = [];
     for (let i = 0; i < runs; i++) values.push(await measureCls(browser, baseURL, session, route));
     series.push({ path: route.path, runs: values });

@@ -13,7 +13,7 @@ import { allBuiltJs, entryFromIndexHtml, firstLoadRoutes, measureFirstLoadJs, pr
 import { BudgetTable } from './budgets';
 import { benchLighthouse, printLighthouse, recordLighthouse } from './lighthouse';
 import { lcpSeries, printLcp, type LcpSeries } from './lcp';
-import { clsSeries, printCls } from './cls';
+import { clsRoutes, clsSeries, printCls } from './cls';
 import { lookupBench, printLookupFigures } from './lookup';
 import { measureChatScroll, printChatScroll } from './chat';
 import { aDisputedContract, signIn, startSandbox, type Sandbox, type Session } from './sandbox';
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     }
     printLcp(lcp);
 
-    printCls(await clsSeries(browser, sandbox.url, session, RUNS));
+    printCls(await clsSeries(browser, sandbox.url, sessions.mediator, RUNS, clsRoutes(contractId)));
     printLookupFigures(await lookupBench(sandbox.url, session)); // the large-scale figures: npx tsx tests/bench/lookup.ts
     const queue = await benchQueue(browser, sandbox.url, RUNS);
     printQueue(queue);

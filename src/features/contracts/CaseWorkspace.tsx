@@ -53,7 +53,7 @@ function CaseError({ contractId }: { contractId: string }) {
 function CaseView() {
   const translate = useTranslate();
   // maintainers read a case; resolving it and writing in its chat are the disputes area's (docs/decisions/roles.md)
-  const { canAccess: handles } = useCanAccess({ resource: 'disputes', action: 'edit' });
+  const { canAccess: handles, isPending: handlesPending } = useCanAccess({ resource: 'disputes', action: 'edit' });
   const c = useRecordContext<Contract>();
   if (!c) return null;
   const state = c.disputeOutcome
@@ -76,12 +76,18 @@ function CaseView() {
           <PartiesPanel />
           <CaseAuditTrail resource="contractAudit" filter={{ contractId: c.id }} heading="audit.caseHeading" />
         </Box>
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <CaseOwnerPanel contractId={c.id} canTake={handles === true} />
-          {handles && <TakenNotice contractId={c.id} />}
-          {handles && <ResolutionPanel contract={c} />}
-          <ChatPanel contractId={c.id} sellerId={c.seller.id} buyerId={c.buyer.id} canWrite={handles === true} />
-        </Box>
+        {/* drawn once the role's answer is in: drawn before it, the chat moved down by the resolution's
+            height as the answer came (desktop Lighthouse's layout shift on the case, 0.07) */}
+        {handlesPending ? (
+          <LoadingDots />
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <CaseOwnerPanel contractId={c.id} canTake={handles === true} />
+            {handles && <TakenNotice contractId={c.id} />}
+            {handles && <ResolutionPanel contract={c} />}
+            <ChatPanel contractId={c.id} sellerId={c.seller.id} buyerId={c.buyer.id} canWrite={handles === true} />
+          </Box>
+        )}
       </Box>
     </>
   );
