@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { Chip, IconButton, Tooltip } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,7 +10,6 @@ import { USER_LOGOUT } from '../auth/authProvider';
 import { ConnectionState } from '../realtime/ConnectionState';
 import { LanguageMenu } from './LanguageMenu';
 import { MarketPrice } from './MarketPrice';
-import { ShellChip } from './ShellChip';
 
 /** The network the build talks to (VITE_NETWORK), shown so nobody mistakes testnet for mainnet. */
 const network = (import.meta.env.VITE_NETWORK as string | undefined) || NETWORK_NAME_DEFAULT;
@@ -86,7 +85,8 @@ export function AppBar() {
   return (
     <RaAppBar toolbar={<AppBarTools />} userMenu={false}>
       <AppBarTitle />
-      <ShellChip
+      <Chip
+        size="small"
         label={network}
         title={translate('app.network', { 0: network })}
         sx={{ mx: 1, bgcolor: '#fff3e0', color: '#4e2600', fontWeight: 600 }}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Menu, MenuItem } from '@mui/material';
+import { Chip, Menu, MenuItem } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useStore, useTranslate } from 'ra-core';
 import type { ConsoleDataProvider } from '../data/dataProvider';
@@ -8,7 +8,6 @@ import { MARKET_PRICES_KEY } from '../data/startup';
 import { POLLING_INTERVAL_MS } from '../domain/constants';
 import { SUPPORTED_CURRENCIES } from '../domain/currencies';
 import { formatCount } from '../domain/format';
-import { ShellChip } from './ShellChip';
 
 /** EUR until the staff member chooses: the currency of the default payment method (sepa, spec §9). */
 export const DEFAULT_PRICE_CURRENCY = 'EUR';
@@ -39,7 +38,8 @@ export function MarketPrice() {
 
   return (
     <>
-      <ShellChip
+      <Chip
+        size="small"
         variant="outlined"
         label={shown ? translate('market.price', { 0: shown, 1: currency }) : translate('market.loading')}
         aria-label={shown ? translate('market.label', { 0: shown, 1: currency }) : translate('market.choose')}

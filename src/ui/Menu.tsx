@@ -1,12 +1,11 @@
-import { Box, List } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
+import { NavLink } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { showsInNavigation } from '../domain/access';
 import { useStaffUser } from '../auth/staffUser';
-import { LIST_ITEM_SX } from './listItemSx';
 import { NAV_ITEMS } from './navItems';
-import { NavEntry } from './NavEntry';
 
 /**
  * The navigation by role (spec §2): plain links in a <nav>, shown from the stored staff user's
@@ -20,15 +19,15 @@ export function Menu() {
     <nav aria-label={translate('nav.label')}>
       <List dense sx={{ pt: 1 }}>
         {NAV_ITEMS.filter((item) => showsInNavigation(user, item.area)).map(({ area, to, icon: Icon }) => (
-          <Box component="li" key={area} sx={LIST_ITEM_SX}>
-            <NavEntry
-              to={to}
-              icon={Icon}
-              label={translate(`nav.${area}`)}
-              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-              labelSx={open ? undefined : visuallyHidden} /* hidden from sight, not from screen readers: a collapsed sidebar's links keep their names */
-            />
-          </Box>
+          <ListItem key={area} disablePadding>
+            <ListItemButton component={NavLink} to={to} end={to === '/'} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Icon />
+              </ListItemIcon>
+              {/* hidden from sight, not from screen readers: a collapsed sidebar's links keep their names */}
+              <ListItemText primary={translate(`nav.${area}`)} sx={open ? undefined : visuallyHidden} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </nav>

@@ -1,10 +1,9 @@
-import { Box, Link, List, Typography } from '@mui/material';
+import { Link, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useStaffUser } from '../../auth/staffUser';
 import { roleKeys } from '../../auth/roles';
 import { showsInNavigation } from '../../domain/access';
-import { LIST_ITEM_DENSE_SX } from '../../ui/listItemSx';
 import { NAV_ITEMS } from '../../ui/navItems';
 
 /**
@@ -28,11 +27,11 @@ export function Welcome() {
       </Typography>
       <List dense aria-labelledby="home-screens">
         {screens.map(({ to, label }) => (
-          <Box component="li" key={to} sx={LIST_ITEM_DENSE_SX}>
+          <ListItem key={to}>
             <Link component={RouterLink} to={to}>
               {translate(label)}
             </Link>
-          </Box>
+          </ListItem>
         ))}
       </List>
     </>

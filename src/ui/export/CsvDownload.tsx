@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, LinearProgress, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useListContext, useTranslate, type SortPayload } from 'ra-core';
 import { formatCount } from '../../domain/format';
 import { Button } from '../Button';
-import { ExportProgressBar } from './ExportProgressBar';
 import type { CsvColumn } from './csv';
 import { useCsvExport } from './useCsvExport';
 
@@ -46,7 +45,7 @@ export function CsvDownload<T extends object>({ resource, columns, screen, filte
       <Box role="status" id={statusId} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
         {progress && (
           <>
-            <ExportProgressBar
+            <LinearProgress
               variant={percent === undefined ? 'indeterminate' : 'determinate'}
               value={percent}
               aria-hidden
