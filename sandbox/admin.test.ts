@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedStaffAccount, Job, NewsAnswer, NewsCreated, Page, StaffAccount, StartResult, Success } from '../src/api/types';
+import type { CreatedStaffAccount, Job, NewsAnswer, NewsCreated, Page, StaffAccount, StartResult, Success } from '../src/contract';
 import type { Wire } from './records';
 import { DEMO_PASSWORD, DEMO_STAFF } from './seed';
 import { authorized, login, postJson, startTestServer, type TestServer } from './testing';

@@ -14,7 +14,7 @@ import {
   type TradeData,
   type UserCreation,
   type UserSources,
-} from '../src/api/types';
+} from '../src/contract';
 import { SATS_PER_BONUS_POINT } from '../src/domain/bonus';
 import type { Wire } from './records';
 import { authorized, login, startTestServer, type TestServer } from './testing';

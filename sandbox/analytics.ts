@@ -1,5 +1,5 @@
 import type { InValue } from '@libsql/client';
-import type { AnalyticsQuery } from '../src/api/types';
+import type { AnalyticsQuery } from '../src/contract';
 import { invalid, type AppContext } from './http';
 import { canceledOf, completedOf, feesOf } from './rollups';
 

@@ -2,9 +2,9 @@ import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, typ
 import type { Row } from '@libsql/client';
 import type { MiddlewareHandler } from 'hono';
 import { authenticator } from 'otplib';
-import type { AuthErrorCode, LoginCredentials, SessionToken, StaffUser } from '../src/api/types';
-import { mayUse } from '../src/domain/access';
-import { HOUR } from '../src/domain/constants';
+import type { AuthErrorCode, LoginCredentials, SessionToken, StaffUser } from '../src/contract';
+import { mayUse } from '../src/contract/access';
+import { HOUR } from '../src/contract/constants';
 import type { Db } from './db';
 import { fail, type AppEnv, type Deps } from './http';
 import type { StaffRecord, Wire } from './records';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, CasePresence, CaseState } from '../src/api/caseTypes';
-import type { CreatedStaffAccount, DisputeQueueRow, Page } from '../src/api/types';
+import type { AuditEntry, CasePresence, CaseState } from '../src/contract/cases';
+import type { CreatedStaffAccount, DisputeQueueRow, Page } from '../src/contract';
 import type { Wire } from './records';
 import { openTestSocket } from './socketClient';
 import { authorized, login, postJson, startTestServer, type TestServer } from './testing';

@@ -1,4 +1,4 @@
-import type { Info, PaymentMethodInfo, Pricebook } from '../src/api/types';
+import type { Info, PaymentMethodInfo, Pricebook } from '../src/contract';
 import { PGP_KEY_PLACEHOLDER } from './shapes';
 import {
   AMAZON_GIFT_CARD_COUNTRIES,

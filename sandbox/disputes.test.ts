@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, Contract, DisputeHistoryRow, DisputeQueueRow, Page } from '../src/api/types';
+import type { ChatMessage, Contract, DisputeHistoryRow, DisputeQueueRow, Page } from '../src/contract';
 import { chatSideOf } from '../src/domain/chat';
-import { CHAT_PAGE_SIZE } from '../src/domain/constants';
+import { CHAT_PAGE_SIZE } from '../src/contract/constants';
 import { hubFor, SOCKET_MAX_MESSAGE_BYTES } from './socket';
 import { openSocket as openTestSocket } from './socketTesting';
 import { DEMO_STAFF } from './seed';

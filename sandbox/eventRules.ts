@@ -1,4 +1,4 @@
-import type { PlatformCountry } from '../src/api/platform';
+import type { PlatformCountry } from '../src/contract/platform';
 import { EVENT_COUNTRIES, isEventCountry } from '../src/domain/eventCountries';
 import { invalid } from './http';
 import { lineTextProblem } from '../src/domain/userText';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventRevenue, Info, Page, Payout, PeachEvent } from '../src/api/types';
+import type { EventRevenue, Info, Page, Payout, PeachEvent } from '../src/contract';
 import { cashMethodFor, eventIdFor, slug } from './eventRules';
 import type { Wire } from './records';
 import { computeRevenue } from './revenue';

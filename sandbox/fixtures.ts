@@ -1,6 +1,6 @@
-import type { Payout } from '../src/api/types';
-import { DAY, SATS_PER_BTC } from '../src/domain/constants';
-import { DISPUTE_REASONS } from '../src/domain/trade';
+import type { Payout } from '../src/contract';
+import { DAY, SATS_PER_BTC } from '../src/contract/constants';
+import { DISPUTE_REASONS } from '../src/contract/trade';
 import { ESCROW_FEE, PRICES } from './catalogue';
 import { eventIdFor } from './eventRules';
 import { fake, Rng } from './random';

@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_MAX_BYTES } from '../src/domain/constants';
+import { IMAGE_UPLOAD_MAX_BYTES } from '../src/contract/constants';
 import { maxLogoMegabytes } from '../src/domain/logo';
 import { fail, invalid, readBody, type AppContext } from './http';
 import type { FormSlots } from './formSlots';

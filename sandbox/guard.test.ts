@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AREAS, mayUse, type Area } from '../src/domain/access';
+import { AREAS, mayUse, type Area } from '../src/contract/access';
 import { guard, issueToken } from './auth';
 import { expectedRoutes } from './expectedAreas';
 import { ApiFailure, type AppEnv } from './http';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PeachEvent, TwoFactorSetup } from '../src/api/types';
+import type { PeachEvent, TwoFactorSetup } from '../src/contract';
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from './throttle';
 import { ADMIN_TOTP_SECRET, DEMO_PASSWORD } from './seed';
 import { authorized, freshAdminTotp, login, postJson, serverNow, startTestServer, type TestServer } from './testing';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { IMAGE_UPLOAD_TYPES } from '../src/domain/constants';
+import { IMAGE_UPLOAD_TYPES } from '../src/contract/constants';
 import { checkLogo, checkLogoContent } from '../src/domain/logo';
 import { fail } from './http';
 import type { SvgChecker } from './svgChecker';

@@ -1,4 +1,4 @@
-import type { FundingState } from '../src/api/types';
+import type { FundingState } from '../src/contract';
 
 /** What the sandbox keeps beside an offer: its escrow's funding, its payment methods by currency, the hashes of its payment data. */
 

@@ -1,5 +1,5 @@
 import type { InStatement, InValue } from '@libsql/client';
-import type { MeansOfPayment, OfferSearch, OfferType } from '../src/api/types';
+import type { MeansOfPayment, OfferSearch, OfferType } from '../src/contract';
 import { invalid } from './http';
 
 /**

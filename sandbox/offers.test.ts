@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MatchesAnswer, OfferAnswer, OfferSearchAnswer, OfferSearchIndex, UnreleasedEscrowPage } from '../src/api/types';
+import type { MatchesAnswer, OfferAnswer, OfferSearchAnswer, OfferSearchIndex, UnreleasedEscrowPage } from '../src/contract';
 import { login, SeededApi, startTestServer, type TestServer } from './testing';
 
 

@@ -1,5 +1,5 @@
 import type { Row } from '@libsql/client';
-import { DEFAULT_PAGE_SIZE } from '../src/domain/constants';
+import { DEFAULT_PAGE_SIZE } from '../src/contract/constants';
 import { SEARCH_QUERY_MAX } from '../src/domain/search';
 import { invalid, readPaging, type AppContext } from './http';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '../src/api/platformContractSchema';
-import * as schemas from '../src/api/platformSchemas';
-import { problemsOf, type Schema } from '../src/api/wireSchema';
+import { contract } from '../src/contract/platformContractSchema';
+import * as schemas from '../src/contract/platformSchemas';
+import { problemsOf, type Schema } from '../src/contract/wireSchema';
 import { DEMO_PASSWORD } from './seed';
 import { openSocket } from './socketTesting';
 import { authorized, login, postJson, startTestServer, type TestServer } from './testing';

@@ -1,4 +1,4 @@
-import type { CasePresence, CaseStaff } from '../src/api/caseTypes';
+import type { CasePresence, CaseStaff } from '../src/contract/cases';
 
 /**
  * Who has which case open, per socket connection (in memory: presence is as live as the socket;

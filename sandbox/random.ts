@@ -1,4 +1,4 @@
-import { DAY } from '../src/domain/constants';
+import { DAY } from '../src/contract/constants';
 
 /**
  * Deterministic randomness for the seed, the fixture builders and tests: a fixed-seed PRNG (never

@@ -11,7 +11,7 @@
  * - Chat messages are stored readable (the platform stores ciphertext under the contract's
  *   symmetric key), so the demo console has something to show.
  */
-import type { PeachEvent } from '../src/api/types';
+import type { PeachEvent } from '../src/contract';
 import type {
   DisputeOutcome,
   DisputeReason,
@@ -19,7 +19,7 @@ import type {
   Medal,
   TradeParticipant,
   TradeStatus,
-} from '../src/domain/trade';
+} from '../src/contract/trade';
 
 // The trade vocabulary lives in the domain (the console needs it too); re-exported for the sandbox.
 export {
@@ -36,7 +36,7 @@ export {
   type OfferStatus,
   type TradeParticipant,
   type TradeStatus,
-} from '../src/domain/trade';
+} from '../src/contract/trade';
 
 /** Turns a record type into its JSON form: Dates travel as ISO strings. */
 export type Wire<T> = T extends Date

@@ -1,5 +1,5 @@
-import type { EventRevenue } from '../src/api/types';
-import { ORGANIZER_SHARE_PERCENT } from '../src/domain/constants';
+import type { EventRevenue } from '../src/contract';
+import { ORGANIZER_SHARE_PERCENT } from '../src/contract/constants';
 import type { Db } from './db';
 
 /** A trade paid in cash at an event (payment method `cash.<eventId>`), as revenue needs it. */

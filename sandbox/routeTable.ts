@@ -1,4 +1,4 @@
-import type { Area } from '../src/domain/access';
+import type { Area } from '../src/contract/access';
 
 /**
  * Every route the sandbox API has, and who may call it. server.ts registers routes from this

@@ -4,7 +4,7 @@ import { request as httpRequest, Agent, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Info } from '../src/api/types';
+import type { Info } from '../src/contract';
 import type { Db } from './db';
 import type { Wire } from './records';
 import { createApp, KEEP_ALIVE_MS } from './server';

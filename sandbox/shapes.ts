@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type * as platform from '../src/api/platform';
+import type * as platform from '../src/contract/platform';
 import type { AppEnv } from './http';
 import type { UserRecord } from './records';
 

@@ -1,7 +1,7 @@
-import type { ChatMessage, PwtNotification, StaleQueryKey } from '../src/api/types';
-import type { SocketPresence } from '../src/api/caseTypes';
-import { mayUse, type Area } from '../src/domain/access';
-import { DAY, MINUTE } from '../src/domain/constants';
+import type { ChatMessage, PwtNotification, StaleQueryKey } from '../src/contract';
+import type { SocketPresence } from '../src/contract/cases';
+import { mayUse, type Area } from '../src/contract/access';
+import { DAY, MINUTE } from '../src/contract/constants';
 import type { Db } from './db';
 import { Presence } from './presence';
 import type { StaffRecord, Wire } from './records';

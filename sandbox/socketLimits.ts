@@ -1,5 +1,5 @@
 import type { WSContext } from 'hono/ws';
-import type { SocketError } from '../src/api/types';
+import type { SocketError } from '../src/contract';
 import type { StaffRecord } from './records';
 
 /*

@@ -1,5 +1,5 @@
-import type { SocketAuthenticated } from '../src/api/types';
-import { mayUse } from '../src/domain/access';
+import type { SocketAuthenticated } from '../src/contract';
+import { mayUse } from '../src/contract/access';
 import { CHAT_MESSAGE_MAX_LENGTH, staleKeys } from '../src/domain/disputes';
 import { userTextProblem } from '../src/domain/userText';
 import { hashToken, staffForTokenHash } from './auth';

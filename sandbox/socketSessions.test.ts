@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DisputeQueueRow, Page } from '../src/api/types';
+import type { DisputeQueueRow, Page } from '../src/contract';
 import { TOKEN_TTL_MS } from './auth';
 import { MAX_CONNECTIONS_PER_ADDRESS, MAX_CONNECTIONS_PER_STAFF } from './socket';
 import { openSocket } from './socketTesting';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionToken, StaffUser, TwoFactorSetup } from '../src/api/types';
+import type { SessionToken, StaffUser, TwoFactorSetup } from '../src/contract';
 import { hashPassword, hashToken, TOKEN_TTL_MS, verifyPassword, verifyTotp } from './auth';
 import type { Wire } from './records';
 import { ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_STAFF } from './seed';

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DisputeQueueRow, Page } from '../src/api/types';
+import type { DisputeQueueRow, Page } from '../src/contract';
 import { authorized, login, postJson, startTestServer, type TestServer } from './testing';
 
 /** Staff changes that race, answers that must not be cached, and requests the sandbox must refuse. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_UPLOAD_MAX_BYTES } from '../src/domain/constants';
+import { IMAGE_UPLOAD_MAX_BYTES } from '../src/contract/constants';
 import { ApiFailure } from './http';
 import { tooComplex, workerSvgChecker } from './svgChecker';
 import { authorized, login, startTestServer, type TestServer } from './testing';

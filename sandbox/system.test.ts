@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Info, Pricebook } from '../src/api/types';
+import type { Info, Pricebook } from '../src/contract';
 import { PRICES } from './catalogue';
 import { MARKET_WINDOW_MS } from './store/platform';
 import { startTestServer, type TestServer } from './testing';

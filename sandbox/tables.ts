@@ -1,4 +1,4 @@
-import type { BehaviourEvent, News, Payout } from '../src/api/types';
+import type { BehaviourEvent, News, Payout } from '../src/contract';
 import type {
   BonusPayoutRecord,
   GroupHugBatchRecord,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authenticator } from 'otplib';
 import { expect } from 'vitest';
-import type { SessionToken } from '../src/api/types';
+import type { SessionToken } from '../src/contract';
 import { ADMIN_TOTP_SECRET, DEMO_PASSWORD } from './seed';
 import { TOTP_STEP_MS } from './auth';
 import type { Wire } from './records';

@@ -1,4 +1,4 @@
-import { MINUTE } from '../src/domain/constants';
+import { MINUTE } from '../src/contract/constants';
 import { fail, type AppContext, type Deps } from './http';
 
 /**

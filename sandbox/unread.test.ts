@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, DisputeQueueRow, Page } from '../src/api/types';
+import type { ChatMessage, DisputeQueueRow, Page } from '../src/contract';
 import { DEMO_STAFF } from './seed';
 import { openSocket } from './socketTesting';
 import { authorized, login, postJson, startTestServer, type TestServer } from './testing';

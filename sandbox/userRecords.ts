@@ -1,4 +1,4 @@
-import type { BonusPointsHistoryRow, LinkReason, LoginHistoryRow } from '../src/api/types';
+import type { BonusPointsHistoryRow, LinkReason, LoginHistoryRow } from '../src/contract';
 
 /** A user's history as stored: bans, logins, linked accounts, bonus points, trading limits. */
 

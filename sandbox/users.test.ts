@@ -11,8 +11,8 @@ import type {
   TradingLimit,
   UserProfile,
   UserSearchRow,
-} from '../src/api/types';
-import { DAY } from '../src/domain/constants';
+} from '../src/contract';
+import { DAY } from '../src/contract/constants';
 import { buildOffer } from './fixtures';
 import { fake, Rng } from './random';
 import type { LoginHistoryRecord } from './userRecords';

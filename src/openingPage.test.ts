@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoleFlags } from './domain/access';
+import type { RoleFlags } from './contract/access';
 import * as analytics from './features/analytics';
 import * as contract from './features/contracts';
 import { DisputeQueue } from './features/disputes/DisputeQueue';

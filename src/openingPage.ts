@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
-import type { RoleFlags } from './domain/access';
-import { mayUse } from './domain/access';
-import { OPENING_PAGE_WAIT_MS } from './domain/constants';
+import type { RoleFlags } from './contract/access';
+import { mayUse } from './contract/access';
+import { OPENING_PAGE_WAIT_MS } from './contract/constants';
 import * as analytics from './features/analytics';
 import * as contract from './features/contracts';
 import { DisputeQueue } from './features/disputes/DisputeQueue';

@@ -1,4 +1,4 @@
-import type { FundingState } from '../../src/domain/trade';
+import type { FundingState } from '../../src/contract/trade';
 
 /**
  * The unreleased-escrows screen (spec §2 "Escrows", §7 GET /v1/pwt/escrows/unreleased) and the

@@ -1,4 +1,4 @@
-import type { MatchUnavailableReason, OfferStatusLabel, OfferType } from '../../src/api/types';
+import type { MatchUnavailableReason, OfferStatusLabel, OfferType } from '../../src/contract';
 
 /**
  * The offer screen (spec §2 "Offer", §4 offer statuses, §7 details and matches): the look-up

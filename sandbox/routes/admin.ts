@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { CreatedStaffAccount, Job, Page, StaffAccount, StartResult } from '../../src/api/types';
+import type { CreatedStaffAccount, Job, Page, StaffAccount, StartResult } from '../../src/contract';
 import { hashPassword, staffUserJson } from '../auth';
 import { isUniqueViolation } from '../db';
 import { fail, Fields, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';

@@ -7,9 +7,9 @@ import {
   type TradeData,
   type UserCreation,
   type UserSources,
-} from '../../src/api/types';
+} from '../../src/contract';
 import { monthsOf, utcDay } from '../../src/domain/analyticsPeriods';
-import { DAY } from '../../src/domain/constants';
+import { DAY } from '../../src/contract/constants';
 import { CANCELED, COMPLETED, contractWhere, FEES, offerWhere, rate, readAnalyticsQuery, rollupWhere, userWhere, type Filters, type Period, type Where } from '../analytics';
 import type { Db } from '../db';
 import type { AppContext, AppHandler, Deps, RouteHandlers } from '../http';

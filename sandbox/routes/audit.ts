@@ -1,7 +1,7 @@
-import type { AuditEntry } from '../../src/api/caseTypes';
-import type { Page } from '../../src/api/types';
-import { DAY } from '../../src/domain/constants';
-import { isAuditAction, type AuditSubject } from '../../src/domain/audit';
+import type { AuditEntry } from '../../src/contract/cases';
+import type { Page } from '../../src/contract';
+import { DAY } from '../../src/contract/constants';
+import { isAuditAction, type AuditSubject } from '../../src/contract/audit';
 import { invalid, notFound, param, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http';
 import { pagingOf } from '../paging';
 import type { Db } from '../db';

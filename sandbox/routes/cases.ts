@@ -1,6 +1,6 @@
-import type { CaseState } from '../../src/api/caseTypes';
-import { mayUse } from '../../src/domain/access';
-import { caseStaleKeys } from '../../src/domain/audit';
+import type { CaseState } from '../../src/contract/cases';
+import { mayUse } from '../../src/contract/access';
+import { caseStaleKeys } from '../../src/contract/cases';
 import { staleKeys } from '../../src/domain/disputes';
 import { findStaff } from '../auth';
 import { fail, Fields, invalid, notFound, param, readJsonObject, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http';

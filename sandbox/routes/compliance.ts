@@ -1,5 +1,5 @@
 import type { InValue } from '@libsql/client';
-import { BEHAVIOUR_EVENT_TYPES, type BehaviourEvent, type ComplianceHashReuse, type Page } from '../../src/api/types';
+import { BEHAVIOUR_EVENT_TYPES, type BehaviourEvent, type ComplianceHashReuse, type Page } from '../../src/contract';
 import { readAnalyticsQuery } from '../analytics';
 import { invalid, type AppHandler, type Deps, type RouteHandlers } from '../http';
 import { pagingOf } from '../paging';

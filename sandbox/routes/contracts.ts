@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
-import type { DisputeOutcome } from '../../src/api/types';
-import { CHAT_PAGE_SIZE } from '../../src/domain/constants';
+import type { DisputeOutcome } from '../../src/contract';
+import { CHAT_PAGE_SIZE } from '../../src/contract/constants';
 import { outcomeSystemMessage } from '../../src/domain/chat';
 import { OUTCOME_EFFECTS, RESOLUTION_REASON_MAX_LENGTH, staleKeys } from '../../src/domain/disputes';
-import { DISPUTE_OUTCOMES } from '../../src/domain/trade';
+import { DISPUTE_OUTCOMES } from '../../src/contract/trade';
 import type { Db } from '../db';
 import { fail, Fields, invalid, notFound, param, readJsonObject, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http';
 import type { ContractRecord, StaffRecord } from '../records';

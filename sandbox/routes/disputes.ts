@@ -1,9 +1,9 @@
 import type { InValue } from '@libsql/client';
-import { OWNER_FILTERS } from '../../src/api/caseTypes';
-import type { DisputeHistoryRow, DisputeOutcome, Page } from '../../src/api/types';
-import { DEFAULT_PAGE_SIZE, HOUR } from '../../src/domain/constants';
+import { OWNER_FILTERS } from '../../src/contract/cases';
+import type { DisputeHistoryRow, DisputeOutcome, Page } from '../../src/contract';
+import { DEFAULT_PAGE_SIZE, HOUR } from '../../src/contract/constants';
 import { contractIdOf, DISPUTE_PAGE_SIZE_MAX, DISPUTE_SORTS, OUTCOME_EFFECTS, userIdPrefixOf } from '../../src/domain/disputes';
-import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../../src/domain/trade';
+import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../../src/contract/trade';
 import type { Db } from '../db';
 import { invalid, notFound, param, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http';
 import type { Wire } from '../records';

@@ -1,4 +1,4 @@
-import type { FundingState, UnreleasedEscrowPage, UnreleasedEscrowRow } from '../../src/api/types';
+import type { FundingState, UnreleasedEscrowPage, UnreleasedEscrowRow } from '../../src/contract';
 import { invalid, type AppHandler, type Deps, type RouteHandlers } from '../http';
 import { count, pagingOf } from '../paging';
 import type { Wire } from '../records';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { EventRevenue, Page, Payout, PeachEvent, Success } from '../../src/api/types';
-import { DEFAULT_PAGE_SIZE, SATS_PER_BTC } from '../../src/domain/constants';
+import type { EventRevenue, Page, Payout, PeachEvent, Success } from '../../src/contract';
+import { DEFAULT_PAGE_SIZE, SATS_PER_BTC } from '../../src/contract/constants';
 import { isUniqueViolation, type Db } from '../db';
 import { cashMethodFor, eventIdFor, IDENTITY_FIELDS, parseEventForm } from '../eventRules';
 import {

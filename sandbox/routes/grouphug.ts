@@ -1,6 +1,6 @@
 import type { InValue } from '@libsql/client';
-import type { GroupHugBatch, Page } from '../../src/api/types';
-import { DAY } from '../../src/domain/constants';
+import type { GroupHugBatch, Page } from '../../src/contract';
+import { DAY } from '../../src/contract/constants';
 import { invalid, notFound, param, type AppHandler, type Deps, type RouteHandlers } from '../http';
 import { pagingOf } from '../paging';
 import type { Wire } from '../records';

@@ -1,6 +1,6 @@
-import type { BonusOverview } from '../../src/api/types';
+import type { BonusOverview } from '../../src/contract';
 import { bonusSats } from '../../src/domain/bonus';
-import { LEADERBOARD_PAGE_SIZE } from '../../src/domain/constants';
+import { LEADERBOARD_PAGE_SIZE } from '../../src/contract/constants';
 import type { AppHandler, Deps, RouteHandlers } from '../http';
 import { pagingOf } from '../paging';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { News, NewsAnswer, NewsCreated } from '../../src/api/types';
+import type { News, NewsAnswer, NewsCreated } from '../../src/contract';
 import { Fields, notFound, param, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';
 import { pagingOf } from '../paging';
 import type { Wire } from '../records';

@@ -1,6 +1,6 @@
 import type { InValue, Row } from '@libsql/client';
-import type * as platform from '../../src/api/platform';
-import type { MatchesAnswer, MatchUnavailableReason, MeansOfPayment, OfferSearchAnswer, OfferSearchIndex, TradingLimit } from '../../src/api/types';
+import type * as platform from '../../src/contract/platform';
+import type { MatchesAnswer, MatchUnavailableReason, MeansOfPayment, OfferSearchAnswer, OfferSearchIndex, TradingLimit } from '../../src/contract';
 import { fiatPrice } from '../fixtures';
 import { param, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';
 import { OFFER_TYPES, parseOfferSearch, searchSql } from '../offerSearch';

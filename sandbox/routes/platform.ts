@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { disputeStartedSystemMessage } from '../../src/domain/chat';
 import { CHAT_MESSAGE_MAX_LENGTH, staleKeys } from '../../src/domain/disputes';
-import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../../src/domain/trade';
+import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../../src/contract/trade';
 import { isUniqueViolation } from '../db';
 import { fail, Fields, notFound, param, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';
 import type { DisputeReason, TradeParticipant } from '../records';

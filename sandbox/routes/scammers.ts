@@ -1,4 +1,4 @@
-import type { BannedUserRow, HashReuseRow, Page } from '../../src/api/types';
+import type { BannedUserRow, HashReuseRow, Page } from '../../src/contract';
 import type { AppHandler, Deps, RouteHandlers } from '../http';
 import { count, pagingOf } from '../paging';
 import type { Wire } from '../records';

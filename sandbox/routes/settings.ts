@@ -1,5 +1,5 @@
 import type { InStatement } from '@libsql/client';
-import type { Success, TwoFactorSetup } from '../../src/api/types';
+import type { Success, TwoFactorSetup } from '../../src/contract';
 import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../src/domain/password';
 import { acceptTotp, AUTH_MESSAGES, findStaff, hashPassword, newTotpSecret, otpauthUrl, totpStepOf, verifyPassword } from '../auth';
 import type { Db } from '../db';
@@ -9,7 +9,7 @@ import { ROLE_COLUMNS, ROLE_FLAGS, type RoleFlag } from '../store/staff';
 import { hubFor } from '../socket';
 import { reserveAttempt, throttleFor } from '../throttle';
 import { auditStatement, onlyIfChanged } from '../store/audit';
-import type { AuditAction } from '../../src/domain/audit';
+import type { AuditAction } from '../../src/contract/audit';
 
 /**
  * A staff member's settings (src/api/settings.ts): GET and POST /v1/pwt/settings/2fa, and

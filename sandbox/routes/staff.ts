@@ -1,4 +1,4 @@
-import type { SessionToken, Success } from '../../src/api/types';
+import type { SessionToken, Success } from '../../src/contract';
 import { signInPasswordProblem } from '../../src/domain/password';
 import { AUTH_MESSAGES, login, staffUserJson } from '../auth';
 import { Fields, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';

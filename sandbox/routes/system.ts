@@ -1,4 +1,4 @@
-import type { Info, Pricebook } from '../../src/api/types';
+import type { Info, Pricebook } from '../../src/contract';
 import { baseInfo } from '../catalogue';
 import type { AppHandler, Deps, RouteHandlers } from '../http';
 import { staffExtras } from '../shapes';

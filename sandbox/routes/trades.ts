@@ -1,4 +1,4 @@
-import type { Page, TradeSearchRow, TradeStatus } from '../../src/api/types';
+import type { Page, TradeSearchRow, TradeStatus } from '../../src/contract';
 import { parseQuery, prefixEnd } from '../../src/domain/search';
 import type { AppHandler, Deps, RouteHandlers } from '../http';
 import { count, pagingOf, searchText } from '../paging';

@@ -7,7 +7,7 @@ import type {
   Reputation,
   UserProfile,
   UserSearchRow,
-} from '../../src/api/types';
+} from '../../src/contract';
 import { parseQuery, prefixEnd } from '../../src/domain/search';
 import type { Db } from '../db';
 import { fail, Fields, param, readJsonObject, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http';

@@ -1,5 +1,5 @@
-import { BEHAVIOUR_EVENT_TYPES, type BehaviourEvent, type BehaviourEventType } from '../../src/api/types';
-import { DAY } from '../../src/domain/constants';
+import { BEHAVIOUR_EVENT_TYPES, type BehaviourEvent, type BehaviourEventType } from '../../src/contract';
+import { DAY } from '../../src/contract/constants';
 import { Rng } from '../random';
 import { BEHAVIOUR_EVENTS } from '../tables';
 import { part, type SeedContext } from './context';

@@ -1,6 +1,6 @@
 import type { InStatement } from '@libsql/client';
 import { bonusSats } from '../../src/domain/bonus';
-import { DAY } from '../../src/domain/constants';
+import { DAY } from '../../src/contract/constants';
 import { ROLLUP_REBUILD } from '../rollups';
 
 /**

@@ -1,4 +1,4 @@
-import { DISPUTE_OUTCOMES, DISPUTE_REASONS, type DisputeOutcome, type TradeStatus } from '../../src/domain/trade';
+import { DISPUTE_OUTCOMES, DISPUTE_REASONS, type DisputeOutcome, type TradeStatus } from '../../src/contract/trade';
 import { buildDispute } from '../fixtures';
 import { fake, Rng } from '../random';
 import type { ContractRecord, DisputeRecord } from '../records';

@@ -1,4 +1,4 @@
-import type { FundingState } from '../../src/api/types';
+import type { FundingState } from '../../src/contract';
 import { buildOffer } from '../fixtures';
 import type { Rng } from '../random';
 import type { EscrowFundingRecord } from '../offerRecords';

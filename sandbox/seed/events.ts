@@ -1,5 +1,5 @@
-import type { PlatformCountry } from '../../src/api/platform';
-import type { Payout } from '../../src/api/types';
+import type { PlatformCountry } from '../../src/contract/platform';
+import type { Payout } from '../../src/contract';
 import { cashMethodFor } from '../eventRules';
 import { buildEvent, buildPayout } from '../fixtures';
 import { Rng } from '../random';

@@ -1,4 +1,4 @@
-import { DAY, HOUR } from '../../src/domain/constants';
+import { DAY, HOUR } from '../../src/contract/constants';
 import { fake, Rng } from '../random';
 import type { GroupHugBatchRecord, GroupHugPsbtRecord } from '../records';
 import { GROUPHUG_BATCHES, GROUPHUG_PSBTS } from '../tables';

@@ -1,4 +1,4 @@
-import { DAY, HOUR } from '../../src/domain/constants';
+import { DAY, HOUR } from '../../src/contract/constants';
 import type { JobRecord } from '../records';
 import { JOBS } from '../tables';
 import { part, type SeedContext } from './context';

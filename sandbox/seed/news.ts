@@ -1,5 +1,5 @@
-import type { News } from '../../src/api/types';
-import { DAY } from '../../src/domain/constants';
+import type { News } from '../../src/contract';
+import { DAY } from '../../src/contract/constants';
 import { NEWS } from '../tables';
 import { part, type SeedContext } from './context';
 

@@ -1,5 +1,5 @@
 import { NAMED_PERIODS } from '../../src/domain/analyticsPeriods';
-import type { TradeStatus } from '../../src/domain/trade';
+import type { TradeStatus } from '../../src/contract/trade';
 import { methodsFor } from '../catalogue';
 import { cashMethodFor } from '../eventRules';
 import { buildContract, buildOffer } from '../fixtures';

@@ -1,4 +1,4 @@
-import type { BonusPointsReason, LinkReason } from '../../src/api/types';
+import type { BonusPointsReason, LinkReason } from '../../src/contract';
 import { buildOffer } from '../fixtures';
 import { Rng } from '../random';
 import type { BanLogRecord, BonusPointsRecord, LinkedAccountRecord, LoginHistoryRecord, TradingLimitRecord } from '../userRecords';

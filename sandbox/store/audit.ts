@@ -1,7 +1,7 @@
 import type { InStatement, InValue, Row } from '@libsql/client';
-import type { AuditEntry } from '../../src/api/caseTypes';
-import type { Page } from '../../src/api/types';
-import { SUBJECT_OF, type AuditAction, type AuditSubject } from '../../src/domain/audit';
+import type { AuditEntry } from '../../src/contract/cases';
+import type { Page } from '../../src/contract';
+import { SUBJECT_OF, type AuditAction, type AuditSubject } from '../../src/contract/audit';
 import type { Db } from '../db';
 import type { StaffRecord, Wire } from '../records';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
-import type { CaseState } from '../../src/api/caseTypes';
+import type { CaseState } from '../../src/contract/cases';
 import type { Db } from '../db';
 import type { StaffRecord, Wire } from '../records';
 import { auditStatement } from './audit';

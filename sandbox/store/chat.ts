@@ -1,5 +1,5 @@
 import type { Row } from '@libsql/client';
-import type { ChatMessage } from '../../src/api/types';
+import type { ChatMessage } from '../../src/contract';
 import { chatRoomId } from '../../src/domain/disputes';
 import type { Db } from '../db';
 import type { Wire } from '../records';

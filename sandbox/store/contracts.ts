@@ -1,4 +1,4 @@
-import type { Contract, ContractMoment } from '../../src/api/types';
+import type { Contract, ContractMoment } from '../../src/contract';
 import type { Db } from '../db';
 import type { ContractRecord, DisputeRecord, Wire } from '../records';
 import { PGP_PLACEHOLDER, publicUserOf, SIGNATURE_PLACEHOLDER, staffExtras } from '../shapes';

@@ -1,5 +1,5 @@
 import type { Row } from '@libsql/client';
-import type { FundingState, FundingStatus, OfferAnswer } from '../../src/api/types';
+import type { FundingState, FundingStatus, OfferAnswer } from '../../src/contract';
 import type { Db } from '../db';
 import { notFound } from '../http';
 import type { OfferRecord, UserRecord } from '../records';

@@ -1,5 +1,5 @@
-import type { PaymentMethodInfo, Pricebook } from '../../src/api/types';
-import { DEFAULT_TRADE_AMOUNT_MAX_SATS, DEFAULT_TRADE_AMOUNT_MIN_SATS } from '../../src/domain/constants';
+import type { PaymentMethodInfo, Pricebook } from '../../src/contract';
+import { DEFAULT_TRADE_AMOUNT_MAX_SATS, DEFAULT_TRADE_AMOUNT_MIN_SATS } from '../../src/contract/constants';
 import { baseInfo, fieldsOf, PRICES } from '../catalogue';
 import type { Db } from '../db';
 import { cashMethodFor } from '../eventRules';

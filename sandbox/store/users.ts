@@ -1,6 +1,6 @@
 import type { InValue } from '@libsql/client';
-import type { TradingLimit } from '../../src/api/types';
-import { DAY } from '../../src/domain/constants';
+import type { TradingLimit } from '../../src/contract';
+import { DAY } from '../../src/contract/constants';
 import { PAYMENT_METHODS } from '../catalogue';
 import type { Db } from '../db';
 import { notFound } from '../http';

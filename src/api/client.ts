@@ -1,4 +1,4 @@
-import type { ApiError, ApiResult } from './types';
+import type { ApiError, ApiResult } from '../contract';
 import { loadSession } from './session';
 
 /**

@@ -5,7 +5,7 @@ import { ApiFailure } from '../data/unwrap';
 import { request, setErrorLogger } from './client';
 import { clearSession, saveSession } from './session';
 import { stubFetch } from './testing';
-import type { ApiError } from './types';
+import type { ApiError } from '../contract';
 
 /**
  * The real API's error rules (platform-shapes.md 1.3–1.4) as one table: what an answer becomes in

@@ -1,5 +1,5 @@
-import type { SessionToken } from './types';
-import { SESSION_EXPIRY_MARGIN_MS } from '../domain/constants';
+import type { SessionToken } from '../contract';
+import { SESSION_EXPIRY_MARGIN_MS } from '../contract/constants';
 
 /**
  * The API layer's credential: the staff token and its expiry. It lives here, not in src/auth,

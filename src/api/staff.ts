@@ -1,5 +1,5 @@
 import { request } from './client';
-import type { ApiResult, LoginCredentials, SessionToken, StaffUser } from './types';
+import type { ApiResult, LoginCredentials, SessionToken, StaffUser } from '../contract';
 
 /**
  * The staff member's own session (spec §7): sign-in, who am I, sign-out.

@@ -1,5 +1,5 @@
 import { request } from './client';
-import type { ApiResult, Info, Pricebook } from './types';
+import type { ApiResult, Info, Pricebook } from '../contract';
 
 /** Public platform information read at start-up (spec §4); neither call needs a session. */
 

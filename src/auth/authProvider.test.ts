@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthProvider } from 'ra-core';
 import type * as staffApi from '../api/staff';
-import type { StaffUser } from '../api/types';
+import type { StaffUser } from '../contract';
 import { SESSION_STORAGE_KEY, loadSession, saveSession } from '../api/session';
 import { LoginError, USER_LOGOUT, createAuthProvider } from './authProvider';
 import { STAFF_USER_KEY, loadStaffUser, saveStaffUser } from './staffUser';

@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'ra-core';
 import * as staffApi from '../api/staff';
-import type { LoginCredentials } from '../api/types';
+import type { LoginCredentials } from '../contract';
 import { clearSession, loadSession, saveSession } from '../api/session';
 import { canAccess } from './canAccess';
 import { clearStaffUser, loadStaffUser, saveStaffUser } from './staffUser';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREAS, type Area, type RoleFlags } from '../domain/access';
+import { AREAS, type Area, type RoleFlags } from '../contract/access';
 import { canAccess, RESOURCE_AREAS } from './canAccess';
 
 const none: RoleFlags = { isAdmin: false, isMediator: false, isMaintainer: false, canSeeAnalytics: false };

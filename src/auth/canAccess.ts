@@ -1,4 +1,4 @@
-import { mayUse, showsInNavigation, type Area, type RoleFlags } from '../domain/access';
+import { mayUse, showsInNavigation, type Area, type RoleFlags } from '../contract/access';
 
 /**
  * react-admin's access question, answered from the staff user's role flags (spec §2, §6).

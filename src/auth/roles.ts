@@ -1,4 +1,4 @@
-import type { RoleFlags } from '../domain/access';
+import type { RoleFlags } from '../contract/access';
 
 /** The staff user's roles as catalogue keys (`roles.admin` …), in the order of spec §6. */
 export function roleKeys(user: RoleFlags): string[] {

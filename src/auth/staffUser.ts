@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { StaffUser } from '../api/types';
+import type { StaffUser } from '../contract';
 import { parseJson } from '../api/client';
 
 /**

@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../api/compliance', () => ({ getBehaviourEvents: vi.fn(), getHashReuse: vi.fn() }));
-vi.mock('../api/grouphug', () => ({ getGroupHugBatches: vi.fn(), getGroupHugBatch: vi.fn() }));
-vi.mock('../api/news', () => ({ getNews: vi.fn(), createNews: vi.fn(), deleteNews: vi.fn() }));
+vi.mock('../features/compliance/api', () => ({ getBehaviourEvents: vi.fn(), getHashReuse: vi.fn() }));
+vi.mock('../features/grouphug/api', () => ({ getGroupHugBatches: vi.fn(), getGroupHugBatch: vi.fn() }));
+vi.mock('../features/news/api', () => ({ getNews: vi.fn(), createNews: vi.fn(), deleteNews: vi.fn() }));
 
-const compliance = await import('../api/compliance');
-const grouphug = await import('../api/grouphug');
-const news = await import('../api/news');
-const { behaviourEventsHandlers } = await import('./compliance');
-const { grouphugHandlers } = await import('./grouphug');
-const { newsHandlers } = await import('./news');
+const compliance = await import('../features/compliance/api');
+const grouphug = await import('../features/grouphug/api');
+const news = await import('../features/news/api');
+const { behaviourEventsHandlers } = await import('../features/compliance/data');
+const { grouphugHandlers } = await import('../features/grouphug/data');
+const { newsHandlers } = await import('../features/news/data');
 
 const empty = { items: [], total: 0 };
 const pagination = { page: 2, perPage: 25 };

@@ -1,12 +1,12 @@
 import type { DataProvider } from 'ra-core';
-import { disputesHandlers } from './disputes';
-import { contractsHandlers, contractsMethods } from './contracts';
+import { disputesHandlers } from '../features/disputes/data';
+import { contractsHandlers, contractsMethods } from '../features/contracts/data';
 import type { ResourceHandlers } from './handlers';
 import { joinMethods } from './methods';
 import { marketMethods } from './market';
-import { casesMethods } from './cases';
-import { analyticsMethods } from './analytics';
-import { auditHandlers, contractAuditHandlers, userAuditHandlers } from './audit';
+import { casesMethods } from '../features/cases/data';
+import { analyticsMethods } from '../features/analytics/data';
+import { auditHandlers, contractAuditHandlers, userAuditHandlers } from '../features/audit/data';
 
 /**
  * The dataProvider: react-admin's generic calls dispatched to one handler object per resource,

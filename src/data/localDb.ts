@@ -1,5 +1,5 @@
 import { openDB, type IDBPDatabase } from 'idb';
-import { LOCAL_DB_NAME, LOCAL_DB_STORE, LOCAL_DB_VERSION } from '../domain/constants';
+import { LOCAL_DB_NAME, LOCAL_DB_STORE, LOCAL_DB_VERSION } from '../contract/constants';
 import { logError } from '../api/client';
 
 /**

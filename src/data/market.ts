@@ -1,5 +1,5 @@
 import { getMarketPrices } from '../api/system';
-import { POLLING_INTERVAL_MS } from '../domain/constants';
+import { POLLING_INTERVAL_MS } from '../contract/constants';
 import { takeStartUpPrices } from './startup';
 import { unwrap } from './unwrap';
 

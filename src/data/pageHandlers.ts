@@ -1,18 +1,18 @@
-import { escrowsHandlers } from './escrows';
-import { eventsHandlers, eventsMethods } from './events';
+import { escrowsHandlers } from '../features/escrows/data';
+import { eventsHandlers, eventsMethods } from '../features/events/data';
 import type { ResourceHandlers } from './handlers';
 import { joinMethods } from './methods';
-import { offerMatchesHandlers, offersHandlers } from './offers';
-import { payoutsHandlers } from './payouts';
-import { bannedUsersHandlers } from './scammers';
-import { hashReuseHandlers } from './hashReuse';
-import { BONUS_POINTS_RESOURCE, bonusPointsHandlers } from './bonusPoints';
-import { offerSearchHandlers, searchMethods, tradeSearchHandlers, userSearchHandlers } from './search';
-import { bonusPointsHistoryHandlers, linkedAccountsHandlers, loginHistoryHandlers, usersHandlers, usersMethods } from './users';
-import { newsHandlers } from './news';
-import { staffHandlers, staffMethods } from './staff';
-import { behaviourEventsHandlers } from './compliance';
-import { grouphugHandlers } from './grouphug';
+import { offerMatchesHandlers, offersHandlers } from '../features/offers/data';
+import { payoutsHandlers } from '../features/events/payoutsData';
+import { bannedUsersHandlers } from '../features/scammers/data';
+import { hashReuseHandlers } from '../features/scammers/hashReuseData';
+import { BONUS_POINTS_RESOURCE, bonusPointsHandlers } from '../features/users/leaderboardData';
+import { offerSearchHandlers, searchMethods, tradeSearchHandlers, userSearchHandlers } from '../features/search/data';
+import { bonusPointsHistoryHandlers, linkedAccountsHandlers, loginHistoryHandlers, usersHandlers, usersMethods } from '../features/users/data';
+import { newsHandlers } from '../features/news/data';
+import { staffHandlers, staffMethods } from '../features/admin/data';
+import { behaviourEventsHandlers } from '../features/compliance/data';
+import { grouphugHandlers } from '../features/grouphug/data';
 
 /**
  * The resources and custom methods of the console's pages other than home, the case page and

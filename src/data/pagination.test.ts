@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listResult, pageQuery } from './pagination';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../contract/constants';
 
 describe('pageQuery', () => {
   it('turns react-admin page 1 into API page 0 of the same size', () => {

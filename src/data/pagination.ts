@@ -1,6 +1,6 @@
 import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
-import type { Page, PageQuery } from '../api/types';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/constants';
+import type { Page, PageQuery } from '../contract';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../contract/constants';
 
 /**
  * react-admin pages from 1 with `perPage`; the API pages from 0 with `page` & `size` and answers

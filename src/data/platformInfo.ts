@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { Info, Pricebook } from '../api/types';
-import { DEFAULT_TRADE_AMOUNT_MAX_SATS, DEFAULT_TRADE_AMOUNT_MIN_SATS } from '../domain/constants';
+import type { Info, Pricebook } from '../contract';
+import { DEFAULT_TRADE_AMOUNT_MAX_SATS, DEFAULT_TRADE_AMOUNT_MIN_SATS } from '../contract/constants';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethodRecord } from '../domain/paymentMethods';
 
 /** The smallest and largest trade amount in sats (spec §9). */

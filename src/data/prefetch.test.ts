@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiResult, DisputeQueueRow, Page, StaffUser } from '../api/types';
-import { disputeQueryOf } from './disputes';
+import type { ApiResult, DisputeQueueRow, Page, StaffUser } from '../contract';
+import { disputeQueryOf } from '../features/disputes/data';
 import { prefetchFirstRequests, queueParamsOf, queueQueryOf } from './prefetch';
 import { holdPrefetched, peekPrefetchedQueue, PREFETCH_FRESH_MS, takePrefetchedMe, takePrefetchedQueue } from './prefetched';
 

@@ -1,11 +1,11 @@
-import { getDisputes } from '../api/disputes';
+import { getDisputes } from '../features/disputes/api';
 import { loadSession } from '../api/session';
 import { getMe } from '../api/staff';
-import type { DisputeQuery } from '../api/types';
+import type { DisputeQuery } from '../contract';
 import { loadStaffUser } from '../auth/staffUser';
-import { mayUse } from '../domain/access';
-import { DEFAULT_PAGE_SIZE } from '../domain/constants';
-import { DEFAULT_DISPUTE_FILTER, DEFAULT_DISPUTE_SORT, disputeQueryOf } from './disputes';
+import { mayUse } from '../contract/access';
+import { DEFAULT_PAGE_SIZE } from '../contract/constants';
+import { DEFAULT_DISPUTE_FILTER, DEFAULT_DISPUTE_SORT, disputeQueryOf } from '../features/disputes/data';
 import { holdPrefetched } from './prefetched';
 
 /** Where react-admin keeps a list's last parameters (its localStorage store, `RaStore.<key>`). */

@@ -1,5 +1,5 @@
-import type { ApiResult, DisputeQuery, DisputeQueueRow, Page, StaffUser } from '../api/types';
-import { POLLING_INTERVAL_MS } from '../domain/constants';
+import type { ApiResult, DisputeQuery, DisputeQueueRow, Page, StaffUser } from '../contract';
+import { POLLING_INTERVAL_MS } from '../contract/constants';
 
 /**
  * The first requests of a signed-in page load, started by the entry (prefetch.ts, called from

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POLLING_INTERVAL_MS } from '../domain/constants';
+import { POLLING_INTERVAL_MS } from '../contract/constants';
 import { createQueryClient, retryDelay, shouldRetry } from './queryClient';
 import { ApiFailure } from './unwrap';
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { POLLING_INTERVAL_MS, QUERY_CACHE_MS, QUERY_RETRIES, QUERY_RETRY_BASE_MS, QUERY_RETRY_MAX_MS } from '../domain/constants';
+import { POLLING_INTERVAL_MS, QUERY_CACHE_MS, QUERY_RETRIES, QUERY_RETRY_BASE_MS, QUERY_RETRY_MAX_MS } from '../contract/constants';
 import { ApiFailure } from './unwrap';
 
 /** 1 s, 2 s, 4 s … capped at 30 s (spec §9). */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiResult, Info, Pricebook } from '../api/types';
+import type { ApiResult, Info, Pricebook } from '../contract';
 import { setErrorLogger } from '../api/client';
 import { SESSION_STORAGE_KEY, saveSession } from '../api/session';
 import { INFO_KEY, MARKET_PRICES_KEY, startUp, takeStartUpPrices } from './startup';

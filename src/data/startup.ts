@@ -1,7 +1,7 @@
 import * as systemApi from '../api/system';
 import { logError } from '../api/client';
 import { loadSession } from '../api/session';
-import type { ApiError, ApiResult, Info, Pricebook } from '../api/types';
+import type { ApiError, ApiResult, Info, Pricebook } from '../contract';
 import { DEFAULT_PAYMENT_METHOD } from '../domain/paymentMethods';
 import { localState, type StateCache } from './localDb';
 import { setPlatformInfo, tradeBoundsFrom } from './platformInfo';

@@ -1,5 +1,5 @@
 import { HttpError } from 'ra-core';
-import type { ApiError, ApiResult } from '../api/types';
+import type { ApiError, ApiResult } from '../contract';
 
 /**
  * react-admin expects providers to throw; our API functions return pairs. This is the one

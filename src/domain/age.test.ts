@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageOf } from './age';
-import { DAY, HOUR, MINUTE } from './constants';
+import { DAY, HOUR, MINUTE } from '../contract/constants';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);

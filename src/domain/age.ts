@@ -1,4 +1,4 @@
-import { DAY, HOUR, MINUTE } from './constants';
+import { DAY, HOUR, MINUTE } from '../contract/constants';
 
 export type AgeUnit = 'minutes' | 'hours' | 'days';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS, auditValueText, isAuditAction, SUBJECT_OF } from './audit';
+import { AUDIT_ACTIONS, isAuditAction, SUBJECT_OF } from '../contract/audit';
+import { auditValueText } from './audit';
 
 describe('the audit vocabulary', () => {
   it('names a subject for every action, and knows its own actions only', () => {

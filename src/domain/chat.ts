@@ -1,6 +1,6 @@
-import type { ChatMessage, ChatSide } from '../api/types';
+import type { ChatMessage, ChatSide } from '../contract';
 import { userDisplayId } from './disputes';
-import type { DisputeOutcome, DisputeReason, TradeParticipant } from './trade';
+import type { DisputeOutcome, DisputeReason, TradeParticipant } from '../contract/trade';
 
 /**
  * The platform's chat message has no id and no side: who wrote it is `from` (a user id, or

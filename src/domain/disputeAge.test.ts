@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUR } from './constants';
+import { HOUR } from '../contract/constants';
 import { disputeAgeLevel } from './disputes';
 
 describe('disputeAgeLevel', () => {

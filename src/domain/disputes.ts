@@ -1,5 +1,5 @@
-import type { DisputeSort, StaleQueryKey } from '../api/types';
-import type { DisputeOutcome, TradeParticipant } from './trade';
+import type { DisputeSort, StaleQueryKey } from '../contract';
+import type { DisputeOutcome, TradeParticipant } from '../contract/trade';
 
 /**
  * Pure dispute rules shared by the console and the sandbox (reference: Dispute, Chat Message).
@@ -11,7 +11,7 @@ export const RESOLUTION_OPTIONS: readonly DisputeOutcome[] = ['sellerWins', 'buy
 export const DISPUTE_SORTS: readonly DisputeSort[] = ['age', 'unread', 'amount'];
 
 /** Largest page of the queue (a bound on what one request may cost); in constants.ts for the entry's prefetch. */
-export { DISPUTE_PAGE_SIZE_MAX } from './constants';
+export { DISPUTE_PAGE_SIZE_MAX } from '../contract/constants';
 /** Largest chat message the socket accepts (characters). */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const RESOLUTION_REASON_MAX_LENGTH = 1000;

@@ -1,4 +1,4 @@
-import { PLATFORM_COUNTRIES, type PlatformCountry } from '../api/platform';
+import { PLATFORM_COUNTRIES, type PlatformCountry } from '../contract/platform';
 
 /**
  * The countries an event may have: the platform's ten (BitcoinEvent.country, TS global.ts), with

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAge, formatBtc, formatCount, formatDate, daysAndHours, formatDuration, formatFiat, formatPercent, formatSats, formatTime } from './format';
-import { DAY, HOUR, MINUTE, SATS_PER_BTC } from './constants';
+import { DAY, HOUR, MINUTE, SATS_PER_BTC } from '../contract/constants';
 
 describe('formatSats', () => {
   it.each([

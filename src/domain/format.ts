@@ -1,6 +1,6 @@
 /** Display formats of spec §9: sats, dates, durations, percentages. Pure, locale-independent. */
 
-import { SATS_PER_BTC } from './constants';
+import { SATS_PER_BTC } from '../contract/constants';
 
 const SATS_DIGITS = String(SATS_PER_BTC).length - 1; // 8: the sats part of one bitcoin
 

@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES } from './constants';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES } from '../contract/constants';
 
 /**
  * The event-logo rule (spec §5), shared by the console (before sending) and the sandbox

@@ -1,5 +1,5 @@
-import type { OfferStatusLabel } from '../api/types';
-import type { TradeStatus } from './trade';
+import type { OfferStatusLabel } from '../contract';
+import type { TradeStatus } from '../contract/trade';
 
 /** Offers, shared by the console and the sandbox: the offer status label of spec §4 for a platform TradeStatus, and the offer's display id. */
 

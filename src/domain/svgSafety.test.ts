@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_UPLOAD_MAX_BYTES } from './constants';
+import { IMAGE_UPLOAD_MAX_BYTES } from '../contract/constants';
 import { findUnsafeSvg, findUnsafeSvgInSteps, SVG_MAX_CSS_CHARS } from './svgSafety';
 
 const NS = 'xmlns="http://www.w3.org/2000/svg"';

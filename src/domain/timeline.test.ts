@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Contract } from '../api/types';
+import type { Contract } from '../contract';
 import { disputeInitiatorSideOf, timelineOf } from './timeline';
 
 const d = (iso: string) => new Date(iso);

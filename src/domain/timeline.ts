@@ -1,5 +1,5 @@
-import type { Contract, ContractMoment } from '../api/types';
-import type { TradeParticipant } from './trade';
+import type { Contract, ContractMoment } from '../contract';
+import type { TradeParticipant } from '../contract/trade';
 
 /**
  * The contract's timeline from its own dates (the platform's Contract has no timeline): created,

@@ -14,7 +14,7 @@ import { BannerNotification } from '../ui/BannerNotification';
 import { ConnectionState } from './ConnectionState';
 import { fakeRealtimeSocket } from './fakeSocket';
 import { RealtimeProvider, useRealtime } from './RealtimeProvider';
-import type { SocketServerMessage } from '../api/types';
+import type { SocketServerMessage } from '../contract';
 
 let fake: ReturnType<typeof fakeRealtimeSocket>;
 let queryClient: QueryClient;

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
-import type { SocketClientMessage, SocketServerMessage } from '../api/types';
+import type { SocketClientMessage, SocketServerMessage } from '../contract';
 import { contractDisplayId } from '../domain/disputes';
 import { describePush } from './pushMessage';
 import { RealtimeSocket, type ConnectionState } from './socket';

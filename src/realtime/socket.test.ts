@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SOCKET_RECONNECT_AFTER_CLOSE_MS, SOCKET_RETRY_NOT_READY_MS } from '../domain/constants';
+import { SOCKET_RECONNECT_AFTER_CLOSE_MS, SOCKET_RETRY_NOT_READY_MS } from '../contract/constants';
 import { FakeSocket } from './fakeSocket';
 import { RealtimeSocket, socketUrlFor } from './socket';
 

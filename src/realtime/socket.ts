@@ -1,7 +1,7 @@
 import { apiBase, parseJson } from '../api/client';
 import { loadSession } from '../api/session';
-import type { SocketClientMessage, SocketServerMessage } from '../api/types';
-import { SOCKET_RECONNECT_AFTER_CLOSE_MS, SOCKET_RETRY_NOT_READY_MS } from '../domain/constants';
+import type { SocketClientMessage, SocketServerMessage } from '../contract';
+import { SOCKET_RECONNECT_AFTER_CLOSE_MS, SOCKET_RETRY_NOT_READY_MS } from '../contract/constants';
 
 /**
  * The real-time socket of spec §4 as a framework-free class (docs/decisions/disputes.md):

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { StaleQueryKey } from '../api/types';
+import type { StaleQueryKey } from '../contract';
 
 /**
  * Which react-query caches a `{ event: "dataStale", data: [key] }` names (socket → console).

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CasePresence, SocketPresence, SocketPresenceSend } from '../api/caseTypes';
+import type { CasePresence, SocketPresence, SocketPresenceSend } from '../contract/cases';
 import { useRealtime } from './RealtimeProvider';
 
 const isPresence = (message: unknown): message is SocketPresence =>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { StaffUser } from '../api/types';
+import type { StaffUser } from '../contract';
 import { placeholderUser, saveStaffUser } from '../auth/staffUser';
 import { authProvider } from '../auth/authProvider';
 import { AccessGuard } from './AccessGuard';

@@ -5,7 +5,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { useLogout, useTranslate } from 'ra-core';
-import { NETWORK_NAME_DEFAULT } from '../domain/constants';
+import { NETWORK_NAME_DEFAULT } from '../contract/constants';
 import { USER_LOGOUT } from '../auth/authProvider';
 import { ConnectionState } from '../realtime/ConnectionState';
 import { LanguageMenu } from './LanguageMenu';

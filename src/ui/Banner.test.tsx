@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { NOTIFICATION_AUTO_CLEAR_MS } from '../domain/constants';
+import { NOTIFICATION_AUTO_CLEAR_MS } from '../contract/constants';
 import { Banner, BannerProvider, useBanner, type BannerMessage } from './Banner';
 import { renderInAdmin } from './testing';
 

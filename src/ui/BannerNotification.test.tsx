@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { useNotify } from 'ra-core';
-import { NOTIFICATION_AUTO_CLEAR_MS } from '../domain/constants';
+import { NOTIFICATION_AUTO_CLEAR_MS } from '../contract/constants';
 import { BANNER_TIMEOUT_MS } from './bannerTiming';
 import { Banner, BannerProvider } from './Banner';
 import { BannerNotification } from './BannerNotification';

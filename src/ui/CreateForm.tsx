@@ -3,7 +3,7 @@ import { CreateBase, Form, useNotify, useSaveContext } from 'ra-core';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Box } from '@mui/material';
-import type { ApiError } from '../api/types';
+import type { ApiError } from '../contract';
 import { Button } from './Button';
 import { SectionCard } from './SectionCard';
 import { typedValidate } from './typedValidate';

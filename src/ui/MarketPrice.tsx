@@ -5,7 +5,7 @@ import { useDataProvider, useStore, useTranslate } from 'ra-core';
 import type { ConsoleDataProvider } from '../data/dataProvider';
 import { usePlatformInfo } from '../data/platformInfo';
 import { MARKET_PRICES_KEY } from '../data/startup';
-import { POLLING_INTERVAL_MS } from '../domain/constants';
+import { POLLING_INTERVAL_MS } from '../contract/constants';
 import { SUPPORTED_CURRENCIES } from '../domain/currencies';
 import { formatCount } from '../domain/format';
 

@@ -3,7 +3,7 @@ import { visuallyHidden } from '@mui/utils';
 import { NavLink } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
 import { useTranslate } from 'ra-core';
-import { showsInNavigation } from '../domain/access';
+import { showsInNavigation } from '../contract/access';
 import { useStaffUser } from '../auth/staffUser';
 import { NAV_ITEMS } from './navItems';
 

@@ -1,4 +1,4 @@
-import { NOTIFICATION_AUTO_CLEAR_MS } from '../domain/constants';
+import { NOTIFICATION_AUTO_CLEAR_MS } from '../contract/constants';
 import type { BannerLevel } from './bannerStyles';
 
 /**

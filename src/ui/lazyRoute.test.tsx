@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { LAZY_CHUNK_TIMEOUT_MS } from '../domain/constants';
+import { LAZY_CHUNK_TIMEOUT_MS } from '../contract/constants';
 import { lazyRoute, loadChunk, preloadWithin } from './lazyRoute';
 import { renderInAdmin } from './testing';
 

@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense, useState, type ComponentType, type FunctionComponent } from 'react';
-import { LAZY_CHUNK_TIMEOUT_MS } from '../domain/constants';
+import { LAZY_CHUNK_TIMEOUT_MS } from '../contract/constants';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { ALL_OF_ENGLISH, loadRestOfEnglish } from './restOfEnglish';
 import { ChunkLoadError } from './chunkError';

@@ -10,7 +10,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import GavelIcon from '@mui/icons-material/Gavel';
 import PeopleIcon from '@mui/icons-material/People';
 import ReportIcon from '@mui/icons-material/Report';
-import type { Area } from '../domain/access';
+import type { Area } from '../contract/access';
 
 /** The navigation bar of spec §2, in its order. Settings is the app bar's gear, not an entry here. */
 export const NAV_ITEMS: ReadonlyArray<{ area: Area; to: string; icon: ComponentType }> = [

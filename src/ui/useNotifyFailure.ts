@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNotify } from 'ra-core';
 import { apiErrorOf } from '../data/unwrap';
-import type { ApiError } from '../api/types';
+import type { ApiError } from '../contract';
 import { useErrorKey } from './errorKey';
 
 /**

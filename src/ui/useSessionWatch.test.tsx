@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { saveSession } from '../api/session';
-import { POLLING_INTERVAL_MS, SESSION_EXPIRY_MARGIN_MS } from '../domain/constants';
+import { POLLING_INTERVAL_MS, SESSION_EXPIRY_MARGIN_MS } from '../contract/constants';
 import { useSessionWatch } from './useSessionWatch';
 
 const checkAuth = vi.fn(() => Promise.reject(new Error('signed out')));

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useCheckAuth } from 'ra-core';
 import { loadSession } from '../api/session';
-import { POLLING_INTERVAL_MS } from '../domain/constants';
+import { POLLING_INTERVAL_MS } from '../contract/constants';
 
 /**
  * Ends the visit when the token runs out while a page sits idle (no call would notice). Every

@@ -12,7 +12,7 @@
 import { createClient, type InStatement } from '@libsql/client';
 import type { Browser } from '@playwright/test';
 import { pathToFileURL } from 'node:url';
-import type { DisputeQueueRow, Page } from '../../src/api/types';
+import type { DisputeQueueRow, Page } from '../../src/contract';
 import { freshContext, launchBrowser } from './browser';
 import { signIn, startSandbox, type Sandbox } from './sandbox';
 import { printTable } from './table';

@@ -10,7 +10,7 @@
  * run.ts can call `lookupBench(url, session)` on a sandbox it started.
  */
 import { pathToFileURL } from 'node:url';
-import type { OfferSearch, OfferSearchIndex, Page, TradeSearchRow, UserSearchRow } from '../../src/api/types';
+import type { OfferSearch, OfferSearchIndex, Page, TradeSearchRow, UserSearchRow } from '../../src/contract';
 import { signIn, startSandbox, type Session } from './sandbox';
 import { printTable } from './table';
 

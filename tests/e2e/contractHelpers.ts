@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Contract, Page, TradeSearchRow } from '../../src/api/types';
+import type { Contract, Page, TradeSearchRow } from '../../src/contract';
 import { apiSession, expect, seededURL } from './fixtures';
 
 /** Helpers of the case workspace's browser tests (tests/e2e/contract.spec.ts). */

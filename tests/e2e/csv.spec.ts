@@ -1,5 +1,5 @@
 import type { Page as PwPage } from '@playwright/test';
-import type { BonusOverview, Page, PeachEvent } from '../../src/api/types';
+import type { BonusOverview, Page, PeachEvent } from '../../src/contract';
 import { expect, seededURL, signIn, test, type Role } from './fixtures';
 import { downloadCsv, today } from './csvHelpers';
 import { apiReader } from './lookupHelpers';

@@ -1,4 +1,4 @@
-import type { UnreleasedEscrowPage } from '../../src/api/types';
+import type { UnreleasedEscrowPage } from '../../src/contract';
 import { formatSats } from '../../src/domain/format';
 import { emptyURL, expect, expectAccessible, signIn, test } from './fixtures';
 import { apiReader } from './lookupHelpers';

@@ -13,7 +13,7 @@ import {
   unique,
 } from './eventsHelpers';
 import { formatSats } from '../../src/domain/format';
-import type { EventRevenue, PeachEvent } from '../../src/api/types';
+import type { EventRevenue, PeachEvent } from '../../src/contract';
 
 
 /** The events screen (spec §2 "Events screen") as the maintainer sees it. */

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import type { Page as ListPage, TradeSearchRow } from '../../src/api/types';
+import type { Page as ListPage, TradeSearchRow } from '../../src/contract';
 import { apiSession, expect, expectAccessible, seededURL, signIn, test } from './fixtures';
 import { useDarkTheme } from './staffAccounts';
 

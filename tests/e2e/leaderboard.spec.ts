@@ -1,4 +1,4 @@
-import type { BonusOverview } from '../../src/api/types';
+import type { BonusOverview } from '../../src/contract';
 import { formatCount, formatSats } from '../../src/domain/format';
 import { apiSession, emptyURL, expect, expectAccessible, seededURL, signIn, test } from './fixtures';
 import { useDarkTheme } from './analyticsHelpers';

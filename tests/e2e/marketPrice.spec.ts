@@ -1,4 +1,4 @@
-import type { Pricebook } from '../../src/api/types';
+import type { Pricebook } from '../../src/contract';
 import { formatCount } from '../../src/domain/format';
 import { expect, seededURL, signIn, test } from './fixtures';
 

@@ -1,5 +1,5 @@
-import type { MatchesAnswer, OfferSearchAnswer } from '../../src/api/types';
-import type * as platform from '../../src/api/platform';
+import type { MatchesAnswer, OfferSearchAnswer } from '../../src/contract';
+import type * as platform from '../../src/contract/platform';
 import { emptyURL, expect, expectAccessible, signIn, test } from './fixtures';
 import { apiReader } from './lookupHelpers';
 

@@ -1,5 +1,5 @@
 import type { Page as PwPage } from '@playwright/test';
-import type { DisputeQueueRow, Page } from '../../src/api/types';
+import type { DisputeQueueRow, Page } from '../../src/contract';
 import { contractDisplayId, userDisplayId } from '../../src/domain/disputes';
 import { offerDisplayId } from '../../src/domain/offers';
 import { expect, expectAccessible, signIn, test } from './fixtures';

@@ -1,4 +1,4 @@
-import type { HashReuseRow, Page } from '../../src/api/types';
+import type { HashReuseRow, Page } from '../../src/contract';
 import { emptyURL, expect, expectAccessible, signIn, test } from './fixtures';
 import { apiReader } from './lookupHelpers';
 

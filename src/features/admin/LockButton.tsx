@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { StaffAccount } from '../../api/types';
+import type { StaffAccount } from '../../contract';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useStaffAccess } from './useStaffAccess';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { NewStaffAccount } from '../../api/types';
+import type { NewStaffAccount } from '../../contract';
 import { CheckboxInput } from '../../ui/CheckboxInput';
 import { CreateForm } from '../../ui/CreateForm';
 import { Modal } from '../../ui/Modal';

@@ -1,9 +1,9 @@
 import { ListBase, useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
 import { Stack } from '@mui/material';
-import type { StaffAccount } from '../../api/types';
+import type { StaffAccount } from '../../contract';
 import { roleKeys } from '../../auth/roles';
-import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
 import { ListSection } from '../../ui/list/ListSection';
 import { LockButton } from './LockButton';
 import { RolesButton } from './RolesButton';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffAccount } from '../../api/types';
+import type { StaffAccount } from '../../contract';
 import { roleChanges, rolesOf } from './staffAccess';
 
 const account: StaffAccount = {

@@ -1,4 +1,4 @@
-import type { StaffAccessUpdate, StaffAccount } from '../../api/types';
+import type { StaffAccessUpdate, StaffAccount } from '../../contract';
 
 /** The four role flags of a staff account (spec §6), in the order of the roles list. */
 export const ROLE_FLAGS = ['isAdmin', 'isMediator', 'isMaintainer', 'canSeeAnalytics'] as const;

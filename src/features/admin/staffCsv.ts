@@ -1,4 +1,4 @@
-import type { StaffAccount } from '../../api/types';
+import type { StaffAccount } from '../../contract';
 import { roleKeys } from '../../auth/roles';
 import type { CsvColumn } from '../../ui/export/csv';
 

@@ -1,4 +1,4 @@
-import type { NewStaffAccount } from '../../api/types';
+import type { NewStaffAccount } from '../../contract';
 
 /** The new-account form (a route of ours): a username and the roles to start with. */
 export interface StaffFormValues {

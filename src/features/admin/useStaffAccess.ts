@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'ra-core';
-import type { StaffAccessUpdate } from '../../api/types';
+import type { StaffAccessUpdate } from '../../contract';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
 

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { AnalyticsQuery } from '../../api/types';
+import type { AnalyticsQuery } from '../../contract';
 import { Page } from '../../ui/Page';
 import { AnalyticsControls } from './AnalyticsControls';
 import { PANELS, queryOfView, searchFromView, viewFromSearch, type AnalyticsView, type Panel } from './analyticsView';

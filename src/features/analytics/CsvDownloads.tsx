@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Stack, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'ra-core';
-import type { AnalyticsQuery } from '../../api/types';
-import type { AnalyticsCsv } from '../../data/analytics';
+import type { AnalyticsQuery } from '../../contract';
+import type { AnalyticsCsv } from './data';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { monthsOf } from '../../domain/analyticsPeriods';
 import { Button } from '../../ui/Button';

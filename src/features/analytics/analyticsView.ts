@@ -1,4 +1,4 @@
-import type { AnalyticsQuery } from '../../api/types';
+import type { AnalyticsQuery } from '../../contract';
 import { DEFAULT_PERIOD, isPeriodPreset, periodRange, type DayRange, type PeriodPreset } from '../../domain/analyticsPeriods';
 
 /** The panels of the analytics screen, one per analytics call (spec §7), in their tab order. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
-import type { AnalyticsQuery } from '../../api/types';
+import type { AnalyticsQuery } from '../../contract';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 
 type PeriodMethod =

@@ -1,6 +1,6 @@
 import { useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
-import type { AuditEntry } from '../../api/caseTypes';
+import type { AuditEntry } from '../../contract/cases';
 import { auditValueText } from '../../domain/audit';
 import { formatDate } from '../../domain/format';
 import { ContractLink, UserLink } from '../../ui/IdLinks';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'ra-core';
 import { FilterForm, Pagination } from 'react-admin';
-import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
 import { ListCsvDownload } from '../../ui/export/CsvDownload';
 import { ListTable } from '../../ui/list/ListTable';
 import { auditCsvColumns } from './auditCsv';

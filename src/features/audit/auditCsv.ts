@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../api/caseTypes';
+import type { AuditEntry } from '../../contract/cases';
 import { auditValueText } from '../../domain/audit';
 import type { CsvColumn } from '../../ui/export/csv';
 

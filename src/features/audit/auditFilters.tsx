@@ -1,7 +1,7 @@
 import { useGetList } from 'ra-core';
 import { DateInput, SelectInput } from 'react-admin';
-import type { StaffAccount } from '../../api/types';
-import { AUDIT_ACTIONS } from '../../domain/audit';
+import type { StaffAccount } from '../../contract';
+import { AUDIT_ACTIONS } from '../../contract/audit';
 
 const ACTION_CHOICES = AUDIT_ACTIONS.map((id) => ({ id, name: `audit.action.${id}` }));
 

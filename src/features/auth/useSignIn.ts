@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { LoginCredentials } from '../../api/types';
+import type { LoginCredentials } from '../../contract';
 import { authProvider } from '../../auth/authProvider';
 
 /**

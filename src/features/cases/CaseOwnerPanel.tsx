@@ -5,7 +5,7 @@ import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'ra-core'
 import { useStaffUser } from '../../auth/staffUser';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { apiErrorOf } from '../../data/unwrap';
-import { caseStaleKeys } from '../../domain/audit';
+import { caseStaleKeys } from '../../contract/cases';
 import { formatDate } from '../../domain/format';
 import { othersOn, useCasePresence } from '../../realtime/usePresence';
 import { Button } from '../../ui/Button';

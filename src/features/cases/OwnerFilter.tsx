@@ -1,6 +1,6 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
-import { OWNER_FILTERS, type OwnerFilter as Owner } from '../../api/caseTypes';
+import { OWNER_FILTERS, type OwnerFilter as Owner } from '../../contract/cases';
 
 const ALL = 'all';
 

@@ -2,7 +2,7 @@ import { createContext, memo, useContext, type ReactNode } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Tooltip } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { CasePresence, QueueRowOwner } from '../../api/caseTypes';
+import type { CasePresence, QueueRowOwner } from '../../contract/cases';
 import { useStaffUser } from '../../auth/staffUser';
 import { othersOn, useCasePresence } from '../../realtime/usePresence';
 

@@ -1,5 +1,5 @@
 import { Avatar, Chip } from '@mui/material';
-import type { CaseStaff } from '../../api/caseTypes';
+import type { CaseStaff } from '../../contract/cases';
 
 /** A staff member as a chip: their initial in an avatar and their username (as text). */
 export function StaffChip({ staff, testId }: { staff: CaseStaff; testId?: string }) {

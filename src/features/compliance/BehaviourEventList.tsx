@@ -1,7 +1,7 @@
 import { ListBase, useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
-import type { BehaviourEvent } from '../../api/types';
-import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import type { BehaviourEvent } from '../../contract';
+import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
 import { formatDate } from '../../domain/format';
 import { UserLink } from '../../ui/IdLinks';
 import { ListSection } from '../../ui/list/ListSection';

@@ -1,4 +1,4 @@
-import type { BehaviourEvent, ComplianceHashReuse } from '../../api/types';
+import type { BehaviourEvent, ComplianceHashReuse } from '../../contract';
 import type { CsvColumn } from '../../ui/export/csv';
 
 /** The compliance screen's two lists in CSV: their tables' columns. */

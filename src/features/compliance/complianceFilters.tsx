@@ -1,5 +1,5 @@
 import { DateInput, SelectInput, TextInput } from 'react-admin';
-import { BEHAVIOUR_EVENT_TYPES } from '../../api/types';
+import { BEHAVIOUR_EVENT_TYPES } from '../../contract';
 
 const TYPE_CHOICES = BEHAVIOUR_EVENT_TYPES.map((id) => ({ id, name: `compliance.types.${id}` }));
 

@@ -1,6 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useCanAccess, useRecordContext, useShowContext, useTranslate } from 'ra-core';
-import type { Contract } from '../../api/types';
+import type { Contract } from '../../contract';
 import { apiErrorOf } from '../../data/unwrap';
 import { contractDisplayId } from '../../domain/disputes';
 import { Deferred } from '../../ui/Deferred';

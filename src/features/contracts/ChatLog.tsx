@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { ChatMessage } from '../../api/types';
+import type { ChatMessage } from '../../contract';
 import { Button } from '../../ui/Button';
 import { chatMessageKey, chatSideOf } from '../../domain/chat';
 import { LoadingDots } from '../../ui/LoadingDots';

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../i18n/locales';
-import type { ChatMessage, ChatSide } from '../../api/types';
+import type { ChatMessage, ChatSide } from '../../contract';
 import { loadCatalogue } from '../../ui/catalogues';
 import { renderInAdmin } from '../../ui/testing';
 import { ChatMessageItem } from './ChatMessageItem';

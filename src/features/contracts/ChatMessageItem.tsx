@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslate } from 'ra-core';
-import type { ChatMessage, ChatSide } from '../../api/types';
+import type { ChatMessage, ChatSide } from '../../contract';
 import { systemMessageOf } from '../../domain/chat';
 import { formatTime } from '../../domain/format';
 

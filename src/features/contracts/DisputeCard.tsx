@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
-import type { Contract } from '../../api/types';
+import type { Contract } from '../../contract';
 import { formatDate } from '../../domain/format';
 import { disputeInitiatorSideOf, timelineOf } from '../../domain/timeline';
 import { Facts } from '../../ui/Facts';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Box, Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
-import type { Contract, ContractParty } from '../../api/types';
-import type { TradeParticipant } from '../../domain/trade';
+import type { Contract, ContractParty } from '../../contract';
+import type { TradeParticipant } from '../../contract/trade';
 import { Facts } from '../../ui/Facts';
 import { UserLink } from '../../ui/IdLinks';
 import { SectionCard } from '../../ui/SectionCard';

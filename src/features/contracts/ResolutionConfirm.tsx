@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { Contract } from '../../api/types';
+import type { Contract } from '../../contract';
 import { contractDisplayId } from '../../domain/disputes';
 import { formatSats } from '../../domain/format';
 import { Button } from '../../ui/Button';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, useDataProvider, useNotify, useTranslate } from 'ra-core';
-import type { Contract } from '../../api/types';
+import type { Contract } from '../../contract';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { apiErrorOf } from '../../data/unwrap';
 import { RESOLUTION_OPTIONS, staleKeys } from '../../domain/disputes';

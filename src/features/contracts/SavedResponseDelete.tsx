@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { SavedResponse } from '../../data/savedResponses';
+import type { SavedResponse } from './savedResponsesData';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 

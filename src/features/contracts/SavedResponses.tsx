@@ -3,7 +3,7 @@ import { Box, IconButton, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'ra-core';
-import type { SavedResponse } from '../../data/savedResponses';
+import type { SavedResponse } from './savedResponsesData';
 import { Button } from '../../ui/Button';
 import { LoadingDots } from '../../ui/LoadingDots';
 import { useSavedResponses } from './useSavedResponses';

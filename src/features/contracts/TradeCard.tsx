@@ -1,5 +1,5 @@
 import { useRecordContext, useTranslate } from 'ra-core';
-import type { Contract } from '../../api/types';
+import type { Contract } from '../../contract';
 import { formatBtc, formatDate, formatFiat, formatPercent, formatSats } from '../../domain/format';
 import { Facts } from '../../ui/Facts';
 import { SectionCard } from '../../ui/SectionCard';

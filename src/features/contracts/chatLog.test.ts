@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../api/types';
+import type { ChatMessage } from '../../contract';
 import { BLOCK_SIZE, chatBlocks, groupByDay, mergeMessages } from './chatLog';
 
 // the platform's messages have no id: the test's number lives in the text

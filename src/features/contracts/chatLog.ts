@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../api/types';
+import type { ChatMessage } from '../../contract';
 import { chatMessageKey } from '../../domain/chat';
 import { formatDate } from '../../domain/format';
 

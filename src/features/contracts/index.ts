@@ -1,4 +1,4 @@
-import type { Contract } from '../../api/types';
+import type { Contract } from '../../contract';
 import { contractDisplayId } from '../../domain/disputes';
 import { lazyRoute } from '../../ui/lazyRoute';
 

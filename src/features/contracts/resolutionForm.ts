@@ -1,7 +1,7 @@
 import { userTextProblem } from '../../domain/userText';
-import type { Contract, DisputeResolution } from '../../api/types';
+import type { Contract, DisputeResolution } from '../../contract';
 import { OUTCOME_EFFECTS, outcomePayout, RESOLUTION_OPTIONS, RESOLUTION_REASON_MAX_LENGTH, type OutcomeEffect } from '../../domain/disputes';
-import type { DisputeOutcome } from '../../domain/trade';
+import type { DisputeOutcome } from '../../contract/trade';
 
 /** The resolution form (spec §3): values ↔ the request, validation, and the consequence shown before sending. */
 export interface ResolutionFormValues {

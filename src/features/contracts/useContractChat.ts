@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
-import type { ChatMessage, SocketServerMessage } from '../../api/types';
+import type { ChatMessage, SocketServerMessage } from '../../contract';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
-import { CHAT_PAGE_SIZE } from '../../domain/constants';
+import { CHAT_PAGE_SIZE } from '../../contract/constants';
 import { chatRoomId, staleKeys } from '../../domain/disputes';
 import { useRealtime } from '../../realtime/RealtimeProvider';
 import { mergeMessages } from './chatLog';

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
 import { useStaffUser } from '../../auth/staffUser';
-import { SavedResponseFailure, savedResponsesOf, type SavedResponse } from '../../data/savedResponses';
+import { SavedResponseFailure, savedResponsesOf, type SavedResponse } from './savedResponsesData';
 
 /**
  * The signed-in staff member's saved responses (browser database 'peach') through TanStack Query;

@@ -1,4 +1,4 @@
-import type { DisputeOutcome, DisputeReason, TradeParticipant, TradeStatus } from '../../domain/trade';
+import type { DisputeOutcome, DisputeReason, TradeParticipant, TradeStatus } from '../../contract/trade';
 
 /**
  * Catalogue keys of the dispute vocabulary the workspace shares with the queue (i18n/areas/disputes.ts),

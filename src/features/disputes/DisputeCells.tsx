@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { DisputeQueueRow } from '../../api/types';
+import type { DisputeQueueRow } from '../../contract';
 import { contractDisplayId, disputeAgeLevel } from '../../domain/disputes';
 import { formatAge } from '../../domain/format';
 import { IdLink } from '../../ui/IdLinks';

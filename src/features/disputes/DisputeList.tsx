@@ -2,13 +2,13 @@ import { useId, useMemo } from 'react';
 import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'ra-core';
 import { DataTable, Pagination } from 'react-admin';
-import type { DisputeQueueRow } from '../../api/types';
-import { DEFAULT_PAGE_SIZE, POLLING_INTERVAL_MS } from '../../domain/constants';
+import type { DisputeQueueRow } from '../../contract';
+import { DEFAULT_PAGE_SIZE, POLLING_INTERVAL_MS } from '../../contract/constants';
 import { formatFiat, formatSats } from '../../domain/format';
 import { AccessGuard } from '../../ui/AccessGuard';
 import { ListTable } from '../../ui/list/ListTable';
 import { AgeBadge, ageOf, DisputeStateCell, QueueContractLink, queueCellsSx, UnreadCell } from './DisputeCells';
-import { isNarrowed } from '../../data/disputes';
+import { isNarrowed } from './data';
 import { DEFAULT_DISPUTE_FILTER } from './disputeFilters';
 import { QueueFilters } from './QueueFilters';
 import { ListCsvDownload } from '../../ui/export/CsvDownload';
@@ -18,7 +18,7 @@ import { QUEUE_LIST, usePrefetchedFirstPage } from './usePrefetchedFirstPage';
 // straight from their files: the queue's chunk takes no part of the case's (the hand-over form)
 import { OwnerCell, QueuePresence } from '../cases/QueuePresence';
 import { OwnerFilter } from '../cases/OwnerFilter';
-import type { QueueRowOwner } from '../../api/caseTypes';
+import type { QueueRowOwner } from '../../contract/cases';
 
 /** The queue's three orders: oldest first (default), unread first, amount (largest first). */
 const SORTS = [

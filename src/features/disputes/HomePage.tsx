@@ -1,6 +1,6 @@
 import { useCanAccess, useTranslate } from 'react-admin';
 import { loadStaffUser, useStaffUser } from '../../auth/staffUser';
-import { mayUse } from '../../domain/access';
+import { mayUse } from '../../contract/access';
 import { DisputeQueue } from './DisputeQueue';
 import { LoadingDots } from '../../ui/LoadingDots';
 import { Deferred } from '../../ui/Deferred';

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useStaffUser } from '../../auth/staffUser';
 import { roleKeys } from '../../auth/roles';
-import { showsInNavigation } from '../../domain/access';
+import { showsInNavigation } from '../../contract/access';
 import { NAV_ITEMS } from '../../ui/navItems';
 
 /**

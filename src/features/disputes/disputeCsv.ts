@@ -1,5 +1,5 @@
-import type { QueueRowOwner } from '../../api/caseTypes';
-import type { DisputeQueueRow } from '../../api/types';
+import type { QueueRowOwner } from '../../contract/cases';
+import type { DisputeQueueRow } from '../../contract';
 import type { CsvColumn } from '../../ui/export/csv';
 
 /** The queue's columns in its CSV: the table's (the owner last), with the price's currency beside it and the raising time (UTC) for the age. */

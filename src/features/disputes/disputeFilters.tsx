@@ -1,7 +1,7 @@
 import { SUPPORTED_CURRENCIES } from '../../domain/currencies';
 import { PAYMENT_METHODS } from '../../domain/paymentMethods';
-import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../../domain/trade';
-import { DEFAULT_DISPUTE_FILTER } from '../../data/disputes';
+import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../../contract/trade';
+import { DEFAULT_DISPUTE_FILTER } from './data';
 
 export interface FilterChoice {
   id: string;

@@ -1,4 +1,4 @@
-import type { DisputeQueueRow } from '../../api/types';
+import type { DisputeQueueRow } from '../../contract';
 import { contractDisplayId } from '../../domain/disputes';
 
 /**

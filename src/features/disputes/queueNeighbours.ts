@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useStore, type GetListParams, type GetListResult, type RaRecord } from 'ra-core';
-import { DEFAULT_DISPUTE_STATE } from '../../data/disputes';
+import { DEFAULT_DISPUTE_STATE } from './data';
 import { DISPUTE_PAGE_SIZE_MAX } from '../../domain/disputes';
 
 /** The case before and after one in the queue's order; `null` at either end. */

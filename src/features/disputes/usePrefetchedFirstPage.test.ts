@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queueParamsOf, queueQueryOf } from '../../data/prefetch';
 import type { Query } from '@tanstack/react-query';
 import type { GetListResult } from 'ra-core';
-import type { DisputeQueueRow, Page } from '../../api/types';
+import type { DisputeQueueRow, Page } from '../../contract';
 import { PREFETCH_FRESH_MS } from '../../data/prefetched';
 import { prefetchedStart, queueQueryOfView } from './usePrefetchedFirstPage';
 

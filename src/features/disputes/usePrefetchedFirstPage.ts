@@ -1,9 +1,9 @@
 import type { Query } from '@tanstack/react-query';
 import { getQuery, parseQueryFromLocation, useStore, type GetListResult } from 'ra-core';
 import { useLocation } from 'react-router-dom';
-import type { DisputeQuery, DisputeQueueRow, Page } from '../../api/types';
-import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
-import { DEFAULT_DISPUTE_FILTER, DEFAULT_DISPUTE_SORT, disputeQueryOf } from '../../data/disputes';
+import type { DisputeQuery, DisputeQueueRow, Page } from '../../contract';
+import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
+import { DEFAULT_DISPUTE_FILTER, DEFAULT_DISPUTE_SORT, disputeQueryOf } from './data';
 import { listResult } from '../../data/pagination';
 import { peekPrefetchedQueue, PREFETCH_FRESH_MS } from '../../data/prefetched';
 

@@ -1,9 +1,9 @@
 import { ListBase, useListContext, useTranslate } from 'ra-core';
 import { DataTable, FilterForm, Pagination } from 'react-admin';
 import { Typography } from '@mui/material';
-import type { UnreleasedEscrowRow } from '../../api/types';
+import type { UnreleasedEscrowRow } from '../../contract';
 import { ageOf } from '../../domain/age';
-import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
 import { formatDate, formatSats } from '../../domain/format';
 import { ContractLink } from '../../ui/IdLinks';
 import { ListTable } from '../../ui/list/ListTable';

@@ -1,4 +1,4 @@
-import type { UnreleasedEscrowRow } from '../../api/types';
+import type { UnreleasedEscrowRow } from '../../contract';
 import type { CsvColumn } from '../../ui/export/csv';
 
 /** The escrows' columns in their CSV: the table's, with the creation time (UTC) for the age. */

@@ -1,5 +1,5 @@
 import { SelectInput as RaSelectInput } from 'react-admin';
-import type { FundingState } from '../../api/types';
+import type { FundingState } from '../../contract';
 
 /** The funding states a filter can pick (the platform's FundingStatus.status), named by funding.status.<state>. */
 const FUNDING_STATES: FundingState[] = ['NULL', 'MEMPOOL', 'FUNDED', 'WRONG_FUNDING_AMOUNT', 'CANCELED'];

@@ -1,5 +1,5 @@
 import LockClockIcon from '@mui/icons-material/LockClock';
-import type { UnreleasedEscrowRow } from '../../api/types';
+import type { UnreleasedEscrowRow } from '../../contract';
 import { offerDisplayId } from '../../domain/offers';
 import { lazyRoute } from '../../ui/lazyRoute';
 

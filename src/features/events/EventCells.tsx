@@ -2,8 +2,8 @@ import { useTranslate } from 'ra-core';
 import { Box, Link } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import StarIcon from '@mui/icons-material/Star';
-import { eventLogoUrl } from '../../api/events';
-import type { PeachEvent } from '../../api/types';
+import { eventLogoUrl } from './api';
+import type { PeachEvent } from '../../contract';
 
 /** Cells shared by the row and its editor. User content is rendered as text only. */
 

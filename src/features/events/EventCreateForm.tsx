@@ -1,5 +1,5 @@
 import { useTranslate } from 'ra-core';
-import { IMAGE_UPLOAD_TYPES } from '../../domain/constants';
+import { IMAGE_UPLOAD_TYPES } from '../../contract/constants';
 import { CreateForm } from '../../ui/CreateForm';
 import { FileInput } from '../../ui/FileInput';
 import { SelectInput } from '../../ui/SelectInput';

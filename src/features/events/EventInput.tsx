@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ReferenceInputBase } from 'ra-core';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { PeachEvent } from '../../api/types';
+import type { PeachEvent } from '../../contract';
 import { SelectInput } from '../../ui/SelectInput';
 import { ALL_EVENTS } from './useEvents';
 

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { PeachEvent } from '../../api/types';
-import { EVENTS_TABLE_MAX_HEIGHT_PX } from '../../domain/constants';
+import type { PeachEvent } from '../../contract';
+import { EVENTS_TABLE_MAX_HEIGHT_PX } from '../../contract/constants';
 import { SkeletonRows } from '../../ui/list/SkeletonRows';
 import { ACTIONS_HEADER_SX, EVENT_COLUMNS, TABLE_SCROLL_SX } from './eventColumns';
 import { EventRow } from './EventRow';

@@ -1,9 +1,9 @@
 import { Form, useDataProvider, useTranslate } from 'ra-core';
 import { useQuery } from '@tanstack/react-query';
 import { Stack, Typography } from '@mui/material';
-import type { EventRevenue } from '../../api/types';
+import type { EventRevenue } from '../../contract';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
-import { ORGANIZER_SHARE_PERCENT } from '../../domain/constants';
+import { ORGANIZER_SHARE_PERCENT } from '../../contract/constants';
 import { formatSats } from '../../domain/format';
 import { LoadingDots } from '../../ui/LoadingDots';
 import { SectionCard } from '../../ui/SectionCard';

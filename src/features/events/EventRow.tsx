@@ -2,7 +2,7 @@ import { useTranslate } from 'ra-core';
 import { IconButton, TableCell, TableRow } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { PeachEvent } from '../../api/types';
+import type { PeachEvent } from '../../contract';
 import { EventLogo, FeaturedMark, SafeLink } from './EventCells';
 import { ACTIONS_CELL_SX } from './eventColumns';
 

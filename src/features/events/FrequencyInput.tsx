@@ -1,6 +1,6 @@
 import { Autocomplete, TextField, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { EVENT_TYPES } from '../../domain/constants';
+import { EVENT_TYPES } from '../../contract/constants';
 import { fieldStateSx } from '../../ui/TextBox';
 import { useField } from '../../ui/useField';
 

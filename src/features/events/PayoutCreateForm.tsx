@@ -1,5 +1,5 @@
 import { useTranslate } from 'ra-core';
-import type { NewPayout } from '../../api/types';
+import type { NewPayout } from '../../contract';
 import { CreateForm } from '../../ui/CreateForm';
 import { DateInput } from '../../ui/DateInput';
 import { TextInput } from '../../ui/TextInput';

@@ -1,8 +1,8 @@
 import { InfiniteListBase, useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
 import { Paper, Typography } from '@mui/material';
-import type { Payout } from '../../api/types';
-import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import type { Payout } from '../../contract';
+import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
 import { formatDate, formatSats } from '../../domain/format';
 import { ListSection, ListTotal } from '../../ui/list/ListSection';
 import { SectionCard } from '../../ui/SectionCard';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PeachEvent } from '../../api/types';
-import { toEventFormData } from '../../api/eventsMultipart';
+import type { PeachEvent } from '../../contract';
+import { toEventFormData } from './multipart';
 import {
   emptyEventForm,
   eventChanges,

@@ -1,6 +1,6 @@
 import { lineTextProblem } from '../../domain/userText';
-import type { EventWrite } from '../../api/eventsMultipart';
-import type { ApiError, PeachEvent } from '../../api/types';
+import type { EventWrite } from './multipart';
+import type { ApiError, PeachEvent } from '../../contract';
 import { isEventCountry } from '../../domain/eventCountries';
 import { checkLogo, maxLogoMegabytes } from '../../domain/logo';
 

@@ -1,4 +1,4 @@
-import type { Payout, PeachEvent } from '../../api/types';
+import type { Payout, PeachEvent } from '../../contract';
 import type { CsvColumn } from '../../ui/export/csv';
 import { EVENT_COLUMNS } from './eventColumns';
 

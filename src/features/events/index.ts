@@ -1,5 +1,5 @@
 import EventIcon from '@mui/icons-material/Event';
-import type { PeachEvent } from '../../api/types';
+import type { PeachEvent } from '../../contract';
 import { lazyRoute } from '../../ui/lazyRoute';
 
 /**

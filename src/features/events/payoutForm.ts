@@ -1,4 +1,4 @@
-import type { NewPayout } from '../../api/types';
+import type { NewPayout } from '../../contract';
 
 /**
  * The new-payout form (spec §3): eventId, amountSats (number), address, txid, date (date picker).

@@ -1,5 +1,5 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import type { Payout } from '../../api/types';
+import type { Payout } from '../../contract';
 
 /**
  * The `payouts` resource: no screen of its own (its table and form live on the events screen),

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDelete, useNotify, useUpdate } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PeachEvent } from '../../api/types';
+import type { PeachEvent } from '../../contract';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
 import { eventChanges, hasChanges, logoErrorArgs, logoRefusal, type EventFormValues } from './eventForm';
 

@@ -1,5 +1,5 @@
 import { useGetList } from 'ra-core';
-import type { PeachEvent } from '../../api/types';
+import type { PeachEvent } from '../../contract';
 
 /**
  * All events (the API answers the whole list). The table, the revenue card's selector and the

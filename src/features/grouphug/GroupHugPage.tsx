@@ -1,7 +1,7 @@
 import { ListBase, useTranslate } from 'ra-core';
 import { DataTable, FilterForm, Pagination, SelectInput } from 'react-admin';
-import type { GroupHugBatch } from '../../api/types';
-import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import type { GroupHugBatch } from '../../contract';
+import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
 import { daysAndHours, formatDate } from '../../domain/format';
 import { ListTable } from '../../ui/list/ListTable';
 import { Page } from '../../ui/Page';

@@ -1,5 +1,5 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import type { GroupHugBatch } from '../../api/types';
+import type { GroupHugBatch } from '../../contract';
 import { lazyRoute } from '../../ui/lazyRoute';
 
 /** The `grouphug` resource (route /grouphug, admins): GroupHug's payout batches, its own chunk. */

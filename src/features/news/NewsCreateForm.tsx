@@ -1,5 +1,5 @@
 import { useTranslate } from 'ra-core';
-import type { NewNews } from '../../api/types';
+import type { NewNews } from '../../contract';
 import { CreateForm } from '../../ui/CreateForm';
 import { SelectInput } from '../../ui/SelectInput';
 import { TextInput } from '../../ui/TextInput';

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDelete, useNotify, useTranslate } from 'ra-core';
 import { Confirm } from 'react-admin';
-import type { News } from '../../api/types';
+import type { News } from '../../contract';
 import { Button } from '../../ui/Button';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
 

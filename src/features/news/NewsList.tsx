@@ -1,7 +1,7 @@
 import { ListBase, useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
-import type { News } from '../../api/types';
-import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import type { News } from '../../contract';
+import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
 import { formatDate } from '../../domain/format';
 import { ListSection } from '../../ui/list/ListSection';
 import { NewsDeleteButton } from './NewsDeleteButton';

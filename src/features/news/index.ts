@@ -1,5 +1,5 @@
 import NewspaperIcon from '@mui/icons-material/Newspaper';
-import type { News } from '../../api/types';
+import type { News } from '../../contract';
 import { lazyRoute } from '../../ui/lazyRoute';
 
 /** The `news` resource (route /news, admins), its own chunk. */

@@ -1,4 +1,4 @@
-import type { News } from '../../api/types';
+import type { News } from '../../contract';
 import type { CsvColumn } from '../../ui/export/csv';
 
 /** The news columns in their CSV (not the delete button). */

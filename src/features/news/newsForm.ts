@@ -1,5 +1,5 @@
 import { userTextProblem } from '../../domain/userText';
-import type { NewNews } from '../../api/types';
+import type { NewNews } from '../../contract';
 
 /**
  * The news form's values ↔ the NewNews record (spec §7, the platform's news: text, share text,

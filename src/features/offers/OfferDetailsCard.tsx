@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { Box, Skeleton } from '@mui/material';
-import type { OfferDetails } from '../../api/types';
+import type { OfferDetails } from '../../contract';
 import { formatDate, formatSats } from '../../domain/format';
 import { Facts } from '../../ui/Facts';
 import { ContractLink, UserLink } from '../../ui/IdLinks';

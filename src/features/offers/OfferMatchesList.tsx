@@ -1,7 +1,7 @@
 import { ListBase, useTranslate } from 'ra-core';
 import { DataTable, Pagination } from 'react-admin';
-import type { MatchRow } from '../../api/types';
-import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import type { MatchRow } from '../../contract';
+import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
 import { formatSats } from '../../domain/format';
 import { OfferLink, UserLink } from '../../ui/IdLinks';
 import { ListSection, ListTotal } from '../../ui/list/ListSection';

@@ -1,6 +1,6 @@
 import { useRecordContext, useShowContext, useTranslate } from 'ra-core';
 import { Typography } from '@mui/material';
-import type { OfferDetails } from '../../api/types';
+import type { OfferDetails } from '../../contract';
 import { apiErrorOf } from '../../data/unwrap';
 import { offerDisplayId } from '../../domain/offers';
 import { RecordShow } from '../../ui/RecordShow';

@@ -1,4 +1,4 @@
-import type { OfferDetails } from '../../api/types';
+import type { OfferDetails } from '../../contract';
 import { offerDisplayId } from '../../domain/offers';
 import { lazyRoute } from '../../ui/lazyRoute';
 

@@ -1,4 +1,4 @@
-import type { MeansOfPayment } from '../../api/types';
+import type { MeansOfPayment } from '../../contract';
 import { formatPercent, formatSats } from '../../domain/format';
 
 /** How the offer screen writes an offer's figures. Pure, tested beside this file. */

@@ -1,6 +1,6 @@
 import { ListBase, useTranslate } from 'ra-core';
 import { DataTable, Pagination } from 'react-admin';
-import type { BannedUserRow } from '../../api/types';
+import type { BannedUserRow } from '../../contract';
 import { formatDate } from '../../domain/format';
 import { UserLink } from '../../ui/IdLinks';
 import { ListSection } from '../../ui/list/ListSection';

@@ -1,8 +1,8 @@
 import { ListBase, useTranslate } from 'ra-core';
 import { DataTable, Pagination } from 'react-admin';
 import { Box } from '@mui/material';
-import type { ComplianceHashReuse, HashReuseRow } from '../../api/types';
-import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import type { ComplianceHashReuse, HashReuseRow } from '../../contract';
+import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
 import { formatDate } from '../../domain/format';
 import { UserLink } from '../../ui/IdLinks';
 import { ListSection } from '../../ui/list/ListSection';

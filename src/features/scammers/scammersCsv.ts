@@ -1,4 +1,4 @@
-import type { BannedUserRow, HashReuseRow } from '../../api/types';
+import type { BannedUserRow, HashReuseRow } from '../../contract';
 import type { CsvColumn } from '../../ui/export/csv';
 
 /** The scammers screen's two lists in CSV: their tables' columns, user ids in full. */

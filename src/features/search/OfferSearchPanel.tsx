@@ -4,7 +4,7 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Form, useDataProvider, useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
-import type { OfferSearchRow } from '../../api/types';
+import type { OfferSearchRow } from '../../contract';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { usePlatformInfo, useTradeBounds } from '../../data/platformInfo';
 import { formatDate, formatSats } from '../../domain/format';

@@ -2,7 +2,7 @@ import { Paper, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { Form, useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
-import type { TradeSearchRow, UserSearchRow } from '../../api/types';
+import type { TradeSearchRow, UserSearchRow } from '../../contract';
 import { formatDate, formatSats } from '../../domain/format';
 import { ID_PREFIX_MIN, SEARCH_QUERY_MAX, userQueryMissing } from '../../domain/lookup';
 import { ContractLink, UserLink } from '../../ui/IdLinks';

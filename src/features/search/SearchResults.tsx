@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ListBase, useTranslate } from 'ra-core';
 import { Pagination } from 'react-admin';
-import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
 import { ListSection, ListTotal } from '../../ui/list/ListSection';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
 

@@ -1,4 +1,4 @@
-import type { OfferType } from '../../api/types';
+import type { OfferType } from '../../contract';
 import { formatSats } from '../../domain/format';
 import type { OfferFilters } from './searchParams';
 

@@ -1,4 +1,4 @@
-import type { OfferSearch, OfferType } from '../../api/types';
+import type { OfferSearch, OfferType } from '../../contract';
 
 /**
  * What the search screen keeps in its URL (spec §2: "the tab and the query live in the URL"):

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Box, Stack, Typography } from '@mui/material';
 import { Form, useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
-import type { TwoFactorSetup } from '../../api/types';
+import type { TwoFactorSetup } from '../../contract';
 import { saveStaffUser, useStaffUser } from '../../auth/staffUser';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { Button } from '../../ui/Button';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'ra-core';
-import type { BanAnswer, UserProfile } from '../../api/types';
+import type { BanAnswer, UserProfile } from '../../contract';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { userDisplayId } from '../../domain/disputes';
 import { Button } from '../../ui/Button';

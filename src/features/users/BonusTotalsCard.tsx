@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
-import type { BonusTotals } from '../../api/types';
+import type { BonusTotals } from '../../contract';
 import { formatCount, formatSats } from '../../domain/format';
 import { LoadingDots } from '../../ui/LoadingDots';
 import { SectionCard } from '../../ui/SectionCard';

@@ -1,6 +1,6 @@
 import { ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'ra-core';
 import { DataTable, Pagination } from 'react-admin';
-import type { DisputeHistoryRow } from '../../api/types';
+import type { DisputeHistoryRow } from '../../contract';
 import { formatDate } from '../../domain/format';
 import { ListTable } from '../../ui/list/ListTable';
 import { ContractLink } from '../../ui/IdLinks';

@@ -1,8 +1,8 @@
 import { InfiniteListBase, useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
-import type { LeaderboardEntry } from '../../api/types';
-import { BONUS_POINTS_RESOURCE } from '../../data/bonusPoints';
-import { LEADERBOARD_PAGE_SIZE } from '../../domain/constants';
+import type { LeaderboardEntry } from '../../contract';
+import { BONUS_POINTS_RESOURCE } from './leaderboardData';
+import { LEADERBOARD_PAGE_SIZE } from '../../contract/constants';
 import { formatCount, formatSats } from '../../domain/format';
 import { UserLink } from '../../ui/IdLinks';
 import { ListSection } from '../../ui/list/ListSection';

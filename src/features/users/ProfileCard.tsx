@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { RecordRepresentation, useRecordContext, useTranslate } from 'ra-core';
-import type { UserProfile } from '../../api/types';
+import type { UserProfile } from '../../contract';
 import { formatDate } from '../../domain/format';
 import { UserLink } from '../../ui/IdLinks';
 import { Facts } from '../../ui/Facts';

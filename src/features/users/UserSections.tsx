@@ -1,6 +1,6 @@
 import { useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
-import type { BonusPointsHistoryRow, LinkedAccountRow, LoginHistoryRow } from '../../api/types';
+import type { BonusPointsHistoryRow, LinkedAccountRow, LoginHistoryRow } from '../../contract';
 import { formatDate } from '../../domain/format';
 import { ContractLink, UserLink } from '../../ui/IdLinks';
 import { PagedSection } from './PagedSection';

@@ -1,4 +1,4 @@
-import type { UserProfile } from '../../api/types';
+import type { UserProfile } from '../../contract';
 import { userDisplayId } from '../../domain/disputes';
 import { lazyRoute } from '../../ui/lazyRoute';
 

@@ -1,4 +1,4 @@
-import type { LeaderboardEntry } from '../../api/types';
+import type { LeaderboardEntry } from '../../contract';
 import type { CsvColumn } from '../../ui/export/csv';
 
 /** The leaderboard's columns in its CSV: user ids in full, amounts in sats. */

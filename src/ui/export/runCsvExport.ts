@@ -1,5 +1,5 @@
 import { fetchRelatedRecords, type DataProvider, type RaRecord, type SortPayload } from 'ra-core';
-import { EXPORT_PAGE_SIZE, EXPORT_ROW_LIMIT } from '../../domain/constants';
+import { EXPORT_PAGE_SIZE, EXPORT_ROW_LIMIT } from '../../contract/constants';
 import { exportFileName, visibleColumns, type CsvColumn } from './csv';
 import { csvExporter } from './csvExporter';
 import { fetchPages, type ExportProgress } from './fetchPages';

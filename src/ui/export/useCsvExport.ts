@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useStore, useTranslateLabel, type SortPayload } from 'ra-core';
-import { EXPORT_ROW_LIMIT } from '../../domain/constants';
+import { EXPORT_ROW_LIMIT } from '../../contract/constants';
 import { formatCount } from '../../domain/format';
 import { useNotifyFailure } from '../useNotifyFailure';
 import type { CsvColumn } from './csv';

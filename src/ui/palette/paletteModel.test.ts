@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoleFlags } from '../../domain/access';
+import type { RoleFlags } from '../../contract/access';
 import { groupItems, lookupsOf, matchesWords, moveActive, screensFor, type PaletteItem } from './paletteModel';
 
 const role = (flags: Partial<RoleFlags>): RoleFlags => ({ isAdmin: false, isMediator: false, isMaintainer: false, canSeeAnalytics: false, ...flags });

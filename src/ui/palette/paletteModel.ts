@@ -1,4 +1,4 @@
-import { mayUse, showsInNavigation, type Area, type RoleFlags } from '../../domain/access';
+import { mayUse, showsInNavigation, type Area, type RoleFlags } from '../../contract/access';
 import { parseQuery, SEARCH_QUERY_MAX } from '../../domain/search';
 import type { Locale } from '../../../i18n/locales';
 

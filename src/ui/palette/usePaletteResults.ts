@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useTranslate } from 'ra-core';
-import type { OfferDetails, TradeSearchRow, UserSearchRow } from '../../api/types';
+import type { OfferDetails, TradeSearchRow, UserSearchRow } from '../../contract';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { apiErrorOf } from '../../data/unwrap';
 import { contractDisplayId, userDisplayId } from '../../domain/disputes';

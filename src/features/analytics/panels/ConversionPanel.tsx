@@ -1,5 +1,5 @@
 import { useTranslate } from 'ra-core';
-import type { AnalyticsQuery, ContractConversion } from '../../../api/types';
+import type { AnalyticsQuery, ContractConversion } from '../../../contract';
 import { formatCount, formatPercent } from '../../../domain/format';
 import { FigureCards } from '../FigureCards';
 import { PanelBody } from '../PanelBody';

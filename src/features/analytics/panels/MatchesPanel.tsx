@@ -1,5 +1,5 @@
 import { useTranslate } from 'ra-core';
-import type { AnalyticsQuery, MatchData } from '../../../api/types';
+import type { AnalyticsQuery, MatchData } from '../../../contract';
 import { formatCount, formatPercent } from '../../../domain/format';
 import { FigureCards } from '../FigureCards';
 import { PanelBody } from '../PanelBody';

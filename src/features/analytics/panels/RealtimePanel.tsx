@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'ra-core';
-import type { RealtimeData } from '../../../api/types';
+import type { RealtimeData } from '../../../contract';
 import type { ConsoleDataProvider } from '../../../data/dataProvider';
-import { POLLING_INTERVAL_MS } from '../../../domain/constants';
+import { POLLING_INTERVAL_MS } from '../../../contract/constants';
 import { formatCount, formatDate, formatSats } from '../../../domain/format';
 import { FigureCards } from '../FigureCards';
 import { PanelBody } from '../PanelBody';

@@ -1,5 +1,5 @@
 import { useTranslate } from 'ra-core';
-import type { AnalyticsQuery, TradeData } from '../../../api/types';
+import type { AnalyticsQuery, TradeData } from '../../../contract';
 import { formatCount, formatSats } from '../../../domain/format';
 import { FigureCards } from '../FigureCards';
 import { PanelBody } from '../PanelBody';

@@ -1,5 +1,5 @@
 import { useTranslate } from 'ra-core';
-import type { AnalyticsQuery, UserCreation } from '../../../api/types';
+import type { AnalyticsQuery, UserCreation } from '../../../contract';
 import { formatCount } from '../../../domain/format';
 import { FigureCards } from '../FigureCards';
 import { PanelBody } from '../PanelBody';

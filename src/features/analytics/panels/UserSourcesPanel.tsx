@@ -1,5 +1,5 @@
 import { useTranslate } from 'ra-core';
-import type { AnalyticsQuery, UserSources } from '../../../api/types';
+import type { AnalyticsQuery, UserSources } from '../../../contract';
 import { formatCount } from '../../../domain/format';
 import { FigureCards } from '../FigureCards';
 import { PanelBody } from '../PanelBody';

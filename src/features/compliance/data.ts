@@ -1,0 +1,14 @@
+import type { GetListParams } from 'ra-core';
+import { getBehaviourEvents } from './api';
+import type { BehaviourEventQuery } from '../../contract';
+import type { ResourceHandlers } from '../../data/handlers';
+import { listResult, pageQuery, presentFilter } from '../../data/pagination';
+import { unwrap } from '../../data/unwrap';
+
+/** Resource `behaviourEvents` (compliance, a route of ours): filter by user, type and period. */
+export const behaviourEventsHandlers = {
+  getList: async (_resource: string, params: GetListParams) =>
+    listResult(
+      await unwrap(getBehaviourEvents({ ...presentFilter(params.filter as BehaviourEventQuery), ...pageQuery(params.pagination) }, params.signal)),
+    ),
+} satisfies ResourceHandlers;
