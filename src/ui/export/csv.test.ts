@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRows, exportFileName, visibleColumns, type CsvColumn } from './csv';
+import { csvCell, csvHeaders, csvRows, csvText, exportFileName, safeText, visibleColumns, type CsvColumn } from './csv';
 
 describe('csvCell', () => {
   it('writes sats as whole numbers and numbers as numbers', () => {
@@ -28,8 +28,42 @@ describe('csvCell', () => {
     expect(csvCell('text', '@SUM(A1)')).toBe(`'@SUM(A1)`);
     expect(csvCell('text', '-1+2')).toBe(`'-1+2`);
     expect(csvCell('text', 'plain, "quoted"')).toBe('plain, "quoted"');
+    expect(csvCell('text', '+1+2')).toBe(`'+1+2`);
+    expect(csvCell('text', '\t=1+1')).toBe(`'\t=1+1`);
     // numbers are numbers, not texts: a negative amount stays as it is
     expect(csvCell('sats', -5)).toBe(-5);
+  });
+
+  it('neutralises every line of a cell, after a CR, a CRLF or a LF', () => {
+    expect(csvCell('text', 'Chargeback fraud\r=1+1\r')).toBe(`Chargeback fraud\n'=1+1\n`);
+    expect(csvCell('text', 'a\r\n@SUM(A1)')).toBe(`a\n'@SUM(A1)`);
+    expect(csvCell('text', 'a\n-1+1\n+2')).toBe(`a\n'-1+1\n'+2`);
+    expect(csvCell('text', '\r=1')).toBe(`\n'=1`);
+    expect(safeText('a\rb')).toBe('a\nb');
+  });
+
+  it('neutralises lists and headers too', () => {
+    expect(csvCell('list', ['=1+1', 'EUR'])).toBe(`'=1+1 EUR`);
+    expect(csvCell('list', '@x')).toBe(`'@x`);
+    expect(csvHeaders([{ source: 'a' }], () => '=cmd')).toEqual([`'=cmd`]);
+  });
+});
+
+describe('csvText', () => {
+  it('quotes a field that holds a separator, a quote, a line end or a TAB', () => {
+    const text = csvText(['A', 'B'], [{ A: 'plain', B: 'a,b' }, { A: 'say "hi"', B: "x\n'=1" }, { A: "'\t=1+1", B: 7 }]);
+    expect(text).toBe(['A,B', 'plain,"a,b"', `"say ""hi""","x\n'=1"`, `"'\t=1+1",7`].join('\r\n'));
+  });
+
+  it('writes the header row even without rows', () => {
+    expect(csvText(['A', 'B'], [])).toBe('A,B');
+  });
+
+  it('leaves no bare CR in a field, so a spreadsheet reads no hidden row', () => {
+    const [row] = csvRows([{ reason: 'Chargeback fraud\r=1+1\r' }], [{ source: 'reason' }], () => 'Reason');
+    const text = csvText(['Reason'], [row]);
+    expect(text.replace(/\r\n/g, '')).not.toContain('\r');
+    expect(text.split('\r\n')[1]).toBe(`"Chargeback fraud\n'=1+1\n"`);
   });
 });
 

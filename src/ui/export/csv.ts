@@ -17,8 +17,14 @@ export interface CsvColumn<T> {
   value?: (row: T) => unknown;
 }
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is written behind an apostrophe. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A spreadsheet runs a line of a cell that starts with =, +, -, @ or a TAB as a formula, and reads a
+ * bare CR as a new row: line ends become \n (so the field is quoted) and every line that would start
+ * a formula is written behind an apostrophe.
+ */
+export function safeText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(/(^|\n)(?=[=+\-@\t])/g, "$1'");
+}
 
 const asDate = (value: unknown): Date | null => {
   if (value === null || value === undefined || value === '') return null;
@@ -41,11 +47,9 @@ export function csvCell(kind: CsvKind, value: unknown): string | number {
     case 'boolean':
       return value ? 'true' : 'false';
     case 'list':
-      return Array.isArray(value) ? value.map(String).join(' ') : String(value);
-    default: {
-      const text = String(value);
-      return FORMULA_START.test(text) ? `'${text}` : text;
-    }
+      return safeText(Array.isArray(value) ? value.map(String).join(' ') : String(value));
+    default:
+      return safeText(String(value));
   }
 }
 
@@ -54,13 +58,7 @@ export function csvCell(kind: CsvKind, value: unknown): string | number {
  * first row as the header row). Two columns with one header keep both: the second gets " (2)".
  */
 export function csvRows<T extends object>(rows: readonly T[], columns: readonly CsvColumn<T>[], headerOf: (column: CsvColumn<T>) => string): Record<string, string | number>[] {
-  const headers: string[] = [];
-  for (const column of columns) {
-    const header = headerOf(column);
-    let unique = header;
-    for (let n = 2; headers.includes(unique); n++) unique = `${header} (${n})`;
-    headers.push(unique);
-  }
+  const headers = csvHeaders(columns, headerOf);
   return rows.map((row) => {
     const out: Record<string, string | number> = {};
     columns.forEach((column, i) => {
@@ -69,6 +67,31 @@ export function csvRows<T extends object>(rows: readonly T[], columns: readonly 
     });
     return out;
   });
+}
+
+/** The header row's cells, each unique: a second column with one header gets " (2)". */
+export function csvHeaders<T>(columns: readonly CsvColumn<T>[], headerOf: (column: CsvColumn<T>) => string): string[] {
+  const headers: string[] = [];
+  for (const column of columns) {
+    const header = safeText(headerOf(column));
+    let unique = header;
+    for (let n = 2; headers.includes(unique); n++) unique = `${header} (${n})`;
+    headers.push(unique);
+  }
+  return headers;
+}
+
+/** A field as RFC 4180 writes it: quoted (quotes doubled) when it holds a separator, a quote, a line end or a TAB. */
+const csvField = (value: string | number): string => {
+  const text = String(value);
+  return /[",\n\r\t]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** The whole file: the header row, then one line per row, CRLF between records. */
+export function csvText(headers: readonly string[], rows: readonly Record<string, string | number>[]): string {
+  const lines = [headers.map(csvField).join(',')];
+  for (const row of rows) lines.push(headers.map((header) => csvField(row[header] ?? '')).join(','));
+  return lines.join('\r\n');
 }
 
 /** Columns the list shows: react-admin's DataTable hides those named in its store (ColumnsButton). */
@@ -93,8 +116,8 @@ const NAME_MAX = 120;
 
 /**
  * "dispute-queue_reason-abusive_state-open_2026-11-25": the screen, each filter that has a value
- * (by name, sorted, so one view always gives one name) and the UTC day. Without ".csv": react-admin's
- * downloadCSV adds it.
+ * (by name, sorted, so one view always gives one name) and the UTC day. Without ".csv": the
+ * exporter adds it.
  */
 export function exportFileName(screen: string, filter: Record<string, unknown> = {}, now: Date = new Date()): string {
   const parts = Object.keys(filter)

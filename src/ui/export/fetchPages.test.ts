@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from 'ra-core';
 import { fetchPages, type ExportProgress } from './fetchPages';
+import { EXPORT_PAGE_SIZE, EXPORT_ROW_LIMIT } from '../../contract/constants';
 
 /** A server of `count` rows paging as our API does: `{ data, total }` for a page. */
 function pagedServer(count: number, { answerWhole = false, withTotal = true } = {}) {
@@ -72,5 +73,27 @@ describe('fetchPages', () => {
     const controller = new AbortController();
     const run = fetchPages(getList, 'r', {}, { pageSize: 500, limit: 10_000, signal: controller.signal, onProgress: () => controller.abort() });
     await expect(run).rejects.toThrow();
+  });
+});
+
+describe('the export row limit', () => {
+  const options = { pageSize: EXPORT_PAGE_SIZE, limit: EXPORT_ROW_LIMIT };
+
+  it('takes a list of exactly the limit whole, not cut off', async () => {
+    const out = await fetchPages(pagedServer(EXPORT_ROW_LIMIT).getList, 'r', {}, options);
+    expect(out.records.length).toBe(EXPORT_ROW_LIMIT);
+    expect(out.truncated).toBe(false);
+  });
+
+  it('cuts a list one row over the limit at the limit, and says so', async () => {
+    const out = await fetchPages(pagedServer(EXPORT_ROW_LIMIT + 1).getList, 'r', {}, options);
+    expect(out.records.length).toBe(EXPORT_ROW_LIMIT);
+    expect(out.truncated).toBe(true);
+  });
+
+  it('says so for a list without a total that has more', async () => {
+    const out = await fetchPages(pagedServer(EXPORT_ROW_LIMIT + 1, { withTotal: false }).getList, 'r', {}, options);
+    expect(out.records.length).toBe(EXPORT_ROW_LIMIT);
+    expect(out.truncated).toBe(true);
   });
 });
