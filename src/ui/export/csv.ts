@@ -71,10 +71,6 @@ export function csvRows<T extends object>(rows: readonly T[], columns: readonly 
   });
 }
 
-/** Columns the list shows: react-admin's DataTable hides those named in its store (ColumnsButton). */
-export const visibleColumns = <T>(columns: readonly CsvColumn<T>[], hidden: readonly string[] = []): CsvColumn<T>[] =>
-  columns.filter((column) => !hidden.includes(column.source));
-
 const slug = (text: string): string =>
   text
     .normalize('NFKD')
