@@ -118,8 +118,8 @@ const Row = memo(function Row<T>({ record, columns }: { record: T; columns: read
   return (
     <TableRow hover>
       {columns.map((column) => (
-        <TableCell key={column.source} className={cellClass(column as Column<unknown>)} align={column.align}>
-          {cellContent(column, record) as ReactNode}
+        <TableCell key={column.source} className={cellClass(column)} align={column.align}>
+          {cellContent(column, record)}
         </TableCell>
       ))}
     </TableRow>

@@ -33,4 +33,4 @@ export function cellContent<T>(column: Column<T>, record: T): ReactNode {
 }
 
 /** The cell's classes: its column's, and how its text breaks. */
-export const cellClass = (column: Column<unknown>): string => (column.wrap ? `column-${column.source} ${column.wrap}` : `column-${column.source}`);
+export const cellClass = <T>(column: Column<T>): string => (column.wrap ? `column-${column.source} ${column.wrap}` : `column-${column.source}`);
