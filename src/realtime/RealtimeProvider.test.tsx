@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, memoryStore } from 'react-admin';
+import { CoreAdminContext, memoryStore } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { buildI18nProvider } from '../../i18n/provider';
 import { en } from '../../i18n/en';
@@ -40,14 +40,14 @@ function Probe() {
 function renderProvider() {
   return render(
     <BannerProvider>
-      <AdminContext i18nProvider={buildI18nProvider(catalogues, 'en')} store={memoryStore()} queryClient={queryClient}>
+      <CoreAdminContext i18nProvider={buildI18nProvider(catalogues, 'en')} store={memoryStore()} queryClient={queryClient}>
         <BannerNotification />
         <Banner />
         <RealtimeProvider createSocket={() => fake.socket}>
           <ConnectionState />
           <Probe />
         </RealtimeProvider>
-      </AdminContext>
+      </CoreAdminContext>
     </BannerProvider>,
   );
 }
@@ -172,9 +172,9 @@ describe('RealtimeProvider', () => {
 
   it('outside a provider the state is closed and sending does nothing', () => {
     render(
-      <AdminContext i18nProvider={buildI18nProvider(catalogues, 'en')} store={memoryStore()}>
+      <CoreAdminContext i18nProvider={buildI18nProvider(catalogues, 'en')} store={memoryStore()}>
         <ConnectionState />
-      </AdminContext>,
+      </CoreAdminContext>,
     );
     expect(screen.getByRole('img', { name: 'Live updates: offline' })).toBeInTheDocument();
   });

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { Title } from 'react-admin';
 import { AppBar, documentTitle } from './AppBar';
+import { PAGE_TITLE_ID, PageTitle } from './PageTitle';
 import { renderInAdmin } from './testing';
 
 afterEach(() => {
   document.title = '';
 });
 
-const appBarTitle = () => document.getElementById('react-admin-title')!;
+const appBarTitle = () => document.getElementById(PAGE_TITLE_ID)!;
 /** What a person sees in the heading: the elements shown (jsdom applies the hiding rule's display: none). */
 const visibleText = (element: Element) =>
   [...element.children]
@@ -18,11 +18,11 @@ const visibleText = (element: Element) =>
     .join('');
 
 describe('the app bar title', () => {
-  it('shows the screen’s <Title> and names the browser tab after it', async () => {
+  it('shows the screen’s <PageTitle> and names the browser tab after it', async () => {
     renderInAdmin(
       <>
         <AppBar />
-        <Title title="settings.title" />
+        <PageTitle title="Settings" />
       </>,
     );
     await waitFor(() => expect(visibleText(appBarTitle())).toBe('Settings'));

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { Title } from 'react-admin';
 import { AccessGuard } from './AccessGuard';
+import { PageTitle } from './PageTitle';
 
 export interface PageProps {
-  /** the page's name in the app bar and the browser tab (react-admin's <Title>), already translated */
+  /** the page's name in the app bar and the browser tab (PageTitle), already translated */
   title: string;
   /** the h1; the title when not given; `null` when the content's first card carries it (the user's profile) */
   heading?: ReactNode;
@@ -32,7 +32,7 @@ export function Page({ title, heading = title, access, aside, maxWidth, children
     );
   const page = (
     <>
-      <Title title={title} />
+      <PageTitle title={title} />
       {/* a grid column of minmax(0, 1fr): a wide table scrolls inside its box instead of widening the page */}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, py: 2, maxWidth }}>
         {aside ? (

@@ -21,9 +21,9 @@ const messageOf = (error: unknown): { message: string; args?: object } | undefin
 
 /**
  * The house has two input families, each for what it is made for: forms use these (the spec's
- * §2 text input: label as placeholder, "(optional)", green and red borders, hint, icon button,
- * which react-admin's inputs do not draw), and the filter bars above lists use react-admin's own
- * inputs, which <FilterForm> expects (alwaysOn, resettable, the filter's debounce and URL sync).
+ * §2 text input: label as placeholder, "(optional)", green and red borders, hint, icon button),
+ * and the filter bars above lists use the plain ones of list/filterInputs.tsx (no required mark,
+ * no border state, applied as they change).
  *
  * One form field on ra-core's useInput, as every input of ours needs it: the value and handlers,
  * the translated label (with "(optional)"), the first error translated, and the border state.

@@ -45,21 +45,6 @@ describe('what the stubbed react-admin parts rely on', () => {
     expect(users).toEqual([]);
   });
 
-  it('one <DataTable>, without bulk actions, expand or row clicks, rendered only with rows', () => {
-    const renderers = everySource.filter(({ text }) => /<DataTable[\s>]/.test(text)).map(({ path }) => path);
-    expect(renderers).toEqual([join('src', 'ui', 'list', 'ListTable.tsx')]);
-    const table = withoutComments(source('ui/list/ListTable.tsx'));
-    const start = table.search(/<DataTable[\s>]/);
-    const element = table.slice(start, table.indexOf('>', start));
-    expect(element).toContain('bulkActionButtons={false}');
-    expect(element).toContain('rowClick={false}');
-    expect(element).not.toMatch(/\bexpand\b/);
-    // loading, failed or empty return the table of ListTable's own before <DataTable>
-    const early = table.search(/if \(isPending \|\| error \|\| isEmpty\) \{/);
-    expect(early).toBeGreaterThan(-1);
-    expect(early).toBeLessThan(start);
-  });
-
   it("each stubbed import is still written so in react-admin's files", () => {
     const require = createRequire(import.meta.url);
     for (const { pkg, importer, source: from } of stubbedImports) {

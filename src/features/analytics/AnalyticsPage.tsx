@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { AnalyticsQuery } from '../../contract';
 import { Page } from '../../ui/Page';
 import { AnalyticsControls } from './AnalyticsControls';

@@ -1,12 +1,9 @@
 import { useTranslate } from 'ra-core';
-import { DataTable } from 'react-admin';
 import type { AuditEntry } from '../../contract/cases';
 import { auditValueText } from '../../domain/audit';
 import { formatDate } from '../../domain/format';
 import { ContractLink, UserLink } from '../../ui/IdLinks';
-
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-const BREAK = { overflowWrap: 'anywhere', maxWidth: 360 } as const;
+import type { Column } from '../../ui/list/column';
 
 /** The action in words: `audit.action.user.ban` → "User banned". */
 export function ActionText({ entry }: { entry: Pick<AuditEntry, 'action'> }) {
@@ -26,11 +23,14 @@ export function SubjectCell({ entry }: { entry: Pick<AuditEntry, 'subjectType' |
  * The trail's columns, the same in every list (Admin, case, user page): when, who, what, which
  * record, before and after (as text: values are user content). Labels: resources.<resource>.fields.
  */
-export const auditColumns = [
-  <DataTable.Col<AuditEntry> key="date" source="date" disableSort cellSx={() => NO_WRAP} render={(e) => formatDate(e.date, 'yyyy-mm-dd', { time: true })} />,
-  <DataTable.Col<AuditEntry> key="staffName" source="staffName" disableSort />,
-  <DataTable.Col<AuditEntry> key="action" source="action" disableSort render={(e) => <ActionText entry={e} />} />,
-  <DataTable.Col<AuditEntry> key="subject" source="subject" disableSort render={(e) => <SubjectCell entry={e} />} />,
-  <DataTable.Col<AuditEntry> key="before" source="before" disableSort cellSx={() => BREAK} render={(e) => auditValueText(e.before)} />,
-  <DataTable.Col<AuditEntry> key="after" source="after" disableSort cellSx={() => BREAK} render={(e) => auditValueText(e.after)} />,
+export const auditColumns: Column<AuditEntry>[] = [
+  { source: 'date', wrap: 'nowrap', render: (e) => formatDate(e.date, 'yyyy-mm-dd', { time: true }) },
+  { source: 'staffName' },
+  { source: 'action', render: (e) => <ActionText entry={e} /> },
+  { source: 'subject', render: (e) => <SubjectCell entry={e} /> },
+  { source: 'before', wrap: 'anywhere', render: (e) => auditValueText(e.before) },
+  { source: 'after', wrap: 'anywhere', render: (e) => auditValueText(e.after) },
 ];
+
+/** The before and after cells stay narrow enough for the other columns beside a long value. */
+export const auditTableSx = { '& td.column-before, & td.column-after': { maxWidth: 360 } } as const;

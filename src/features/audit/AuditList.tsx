@@ -1,21 +1,22 @@
 import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'ra-core';
-import { FilterForm, Pagination } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
 import { ListCsvDownload } from '../../ui/export/CsvDownload';
+import { ListFilters } from '../../ui/list/ListFilters';
+import { ListPagination } from '../../ui/list/ListPagination';
 import { ListTable } from '../../ui/list/ListTable';
 import { auditCsvColumns } from './auditCsv';
-import { auditColumns } from './AuditColumns';
+import { auditColumns, auditTableSx } from './AuditColumns';
 import { auditFilters } from './auditFilters';
+
+const PAGE_SIZES = [10, 25, 50, 100];
 
 function Table({ labelledBy }: { labelledBy: string }) {
   const { filterValues } = useListContext();
   const narrowed = Object.values(filterValues ?? {}).some((value) => value !== undefined && value !== '');
   return (
-    <ListTable empty={narrowed ? 'audit.noMatch' : 'audit.empty'} skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={labelledBy}>
-      {auditColumns}
-    </ListTable>
+    <ListTable columns={auditColumns} empty={narrowed ? 'audit.noMatch' : 'audit.empty'} skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={labelledBy} sx={auditTableSx} />
   );
 }
 
@@ -33,10 +34,10 @@ export function AuditList() {
         <Typography id={headingId} variant="h6" component="h2" gutterBottom>
           {translate('audit.title')}
         </Typography>
-        <FilterForm filters={auditFilters} />
+        <ListFilters filters={auditFilters} />
         <ListCsvDownload columns={auditCsvColumns} screen="audit-trail" />
         <Table labelledBy={headingId} />
-        <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
+        <ListPagination rowsPerPageOptions={PAGE_SIZES} />
       </Box>
     </ListBase>
   );

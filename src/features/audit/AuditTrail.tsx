@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
 import { ListBase, useTranslate } from 'ra-core';
-import { Pagination } from 'react-admin';
+import { ListPagination } from '../../ui/list/ListPagination';
 import { ListTable } from '../../ui/list/ListTable';
-import { auditColumns } from './AuditColumns';
+import { auditColumns, auditTableSx } from './AuditColumns';
 
 const PAGE_SIZE = 10;
+const PAGE_SIZES = [PAGE_SIZE];
 
 export interface AuditTrailProps {
   resource: 'contractAudit' | 'userAudit';
@@ -27,10 +28,8 @@ export function AuditTrail({ resource, filter, heading }: AuditTrailProps) {
         <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
           {translate(heading)}
         </Typography>
-        <ListTable empty="audit.empty" skeletonRows={3} labelledBy={headingId}>
-          {auditColumns}
-        </ListTable>
-        <Pagination rowsPerPageOptions={[PAGE_SIZE]} />
+        <ListTable columns={auditColumns} empty="audit.empty" skeletonRows={3} labelledBy={headingId} sx={auditTableSx} />
+        <ListPagination rowsPerPageOptions={PAGE_SIZES} />
       </Box>
     </ListBase>
   );

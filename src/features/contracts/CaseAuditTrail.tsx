@@ -24,9 +24,8 @@ const AuditTrail = lazyPart((parts) => parts.AuditTrail, Placeholder);
 
 /**
  * The case's audit trail (features/audit), fetched (its code and its rows) when it comes near the
- * screen. It sits below the trade, the dispute and the parties: out of view when a case opens, and
- * its table (react-admin's DataTable, ListTable) was otherwise about 20 kB gzip of the case's
- * first load.
+ * screen. It sits below the trade, the dispute and the parties: out of view when a case opens, so
+ * its table's code need not be part of the case's first load.
  */
 export function CaseAuditTrail(props: AuditTrailProps) {
   return (

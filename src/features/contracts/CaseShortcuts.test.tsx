@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { CoreAdminContext, memoryStore, type DataProvider } from 'ra-core';
 import { buildI18nProvider } from '../../../i18n/provider';
 import { catalogues } from '../../ui/catalogues';
 import { CaseShortcuts } from './CaseShortcuts';
@@ -35,11 +35,11 @@ const press = (key: string) => act(() => void window.dispatchEvent(new KeyboardE
 function renderCase(dataProvider: DataProvider, at: string) {
   return render(
     <MemoryRouter initialEntries={[at]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={buildI18nProvider(catalogues, 'en')} store={memoryStore()}>
+      <CoreAdminContext dataProvider={dataProvider} i18nProvider={buildI18nProvider(catalogues, 'en')} store={memoryStore()}>
         <Routes>
           <Route path="/contract/:id" element={<Case />} />
         </Routes>
-      </AdminContext>
+      </CoreAdminContext>
     </MemoryRouter>,
   );
 }

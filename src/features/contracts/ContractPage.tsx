@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { contractIdOf, contractDisplayId } from '../../domain/disputes';
 import { Page } from '../../ui/Page';
 import { ContractLookup } from './ContractLookup';

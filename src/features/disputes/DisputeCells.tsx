@@ -22,12 +22,9 @@ export const queueCellsSx: SxProps<Theme> = {
   // 100 %, which stretched the hidden text to the table's width and the page with it)
   '& .visually-hidden': { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   '& .unread[data-some]': { fontWeight: 700 },
-  // the contract's id, the sats and the price never wrap: styled once here by DataTable's column
-  // classes, not by an sx on each of the page's cells (each one is styled again at every render)
-  '& td.column-id, & td.column-amount, & td.column-price': { whiteSpace: 'nowrap' },
 };
 
-/** The queue's contract cell: the family's link to the case (ui/IdLinks.tsx), titled "open contract …" (its cell never wraps: queueCellsSx). */
+/** The queue's contract cell: the family's link to the case (ui/IdLinks.tsx), titled "open contract …" (its cell never wraps: the column's `wrap`). */
 export function QueueContractLink({ id }: { id: string }) {
   const translate = useTranslate();
   return <IdLink reference="contracts" id={id} title={translate('disputes.queue.openContract', { 0: contractDisplayId(id) })} />;

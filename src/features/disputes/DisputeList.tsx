@@ -1,11 +1,12 @@
 import { useId, useMemo } from 'react';
 import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'ra-core';
-import { DataTable, Pagination } from 'react-admin';
 import type { DisputeQueueRow } from '../../contract';
 import { DEFAULT_PAGE_SIZE, POLLING_INTERVAL_MS } from '../../contract/constants';
 import { formatFiat, formatSats } from '../../domain/format';
 import { AccessGuard } from '../../ui/AccessGuard';
+import type { Column } from '../../ui/list/column';
+import { ListPagination } from '../../ui/list/ListPagination';
 import { ListTable } from '../../ui/list/ListTable';
 import { AgeBadge, ageOf, DisputeStateCell, QueueContractLink, queueCellsSx, UnreadCell } from './DisputeCells';
 import { isNarrowed } from './data';
@@ -40,7 +41,7 @@ function QueueHeading({ id }: { id: string }) {
   );
 }
 
-/** The sort as named buttons (the sortable column headers do the same); kept in the URL by react-admin. */
+/** The sort as named buttons (the sortable column headers do the same); kept in the URL by ra-core's list. */
 function SortButtons() {
   const translate = useTranslate();
   const { sort, setSort } = useListContext();
@@ -76,26 +77,24 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the minute, not its value, makes it anew
   const now = useMemo(() => Date.now(), [data, minute]);
   const columns = useMemo(
-    () => [
-      <DataTable.Col<DisputeQueueRow> key="id" source="id" disableSort render={(d) => <QueueContractLink id={d.id} />} />,
-      <DataTable.Col<DisputeQueueRow> key="amount" source="amount" sortByOrder="DESC" align="right" render={(d) => formatSats(d.amount)} />,
-      <DataTable.Col<DisputeQueueRow> key="price" source="price" disableSort align="right" render={(d) => formatFiat(d.price, d.currency)} />,
-      <DataTable.Col<DisputeQueueRow> key="paymentMethod" source="paymentMethod" disableSort />,
-      <DataTable.Col<DisputeQueueRow> key="reason" source="reason" disableSort render={(d) => translate(`disputes.reason.${d.reason}`)} />,
-      <DataTable.Col<DisputeQueueRow> key="initiator" source="initiator" disableSort render={(d) => translate(`disputes.side.${d.initiator}`)} />,
-      <DataTable.Col<DisputeQueueRow> key="disputeDate" source="disputeDate" sortByOrder="ASC" render={(d) => <AgeBadge {...ageOf(d.disputeDate, now)} />} />,
-      <DataTable.Col<DisputeQueueRow> key="unreadMessages" source="unreadMessages" sortByOrder="DESC" align="right" render={(d) => <UnreadCell count={d.unreadMessages} />} />,
-      <DataTable.Col<DisputeQueueRow> key="state" source="state" disableSort render={(d) => <DisputeStateCell row={d} />} />,
-      <DataTable.Col<DisputeQueueRow & QueueRowOwner> key="owner" source="owner" disableSort render={(d) => <OwnerCell row={d} />} />,
+    (): Column<DisputeQueueRow & QueueRowOwner>[] => [
+      { source: 'id', wrap: 'nowrap', render: (d) => <QueueContractLink id={d.id} /> },
+      { source: 'amount', sort: 'DESC', align: 'right', wrap: 'nowrap', render: (d) => formatSats(d.amount) },
+      { source: 'price', align: 'right', wrap: 'nowrap', render: (d) => formatFiat(d.price, d.currency) },
+      { source: 'paymentMethod' },
+      { source: 'reason', render: (d) => translate(`disputes.reason.${d.reason}`) },
+      { source: 'initiator', render: (d) => translate(`disputes.side.${d.initiator}`) },
+      { source: 'disputeDate', sort: 'ASC', render: (d) => <AgeBadge {...ageOf(d.disputeDate, now)} /> },
+      { source: 'unreadMessages', sort: 'DESC', align: 'right', render: (d) => <UnreadCell count={d.unreadMessages} /> },
+      { source: 'state', render: (d) => <DisputeStateCell row={d} /> },
+      { source: 'owner', render: (d) => <OwnerCell row={d} /> },
     ],
     [translate, now],
   );
   return (
     <Box sx={queueCellsSx}>
       <ListCsvDownload columns={disputeCsvColumns} screen="dispute-queue" />
-      <ListTable empty={narrowed ? 'disputes.queue.noMatch' : 'disputes.queue.empty'} skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={labelledBy}>
-        {columns}
-      </ListTable>
+      <ListTable columns={columns} empty={narrowed ? 'disputes.queue.noMatch' : 'disputes.queue.empty'} skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={labelledBy} />
       {!isPending && total === 0 && narrowed && (
         <Button sx={{ mt: 1 }} onClick={() => setFilters({ ...DEFAULT_DISPUTE_FILTER }, {})}>
           {translate('disputes.queue.clearFilters')}
@@ -138,7 +137,7 @@ export default function DisputeList() {
             <QueueTable labelledBy={headingId} />
           </QueuePresence>
           <QueueShortcuts tableLabelledBy={headingId} />
-          <Pagination rowsPerPageOptions={PAGE_SIZES} />
+          <ListPagination rowsPerPageOptions={PAGE_SIZES} />
         </Box>
       </ListBase>
     </AccessGuard>

@@ -1,4 +1,4 @@
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'ra-core';
 import { loadStaffUser, useStaffUser } from '../../auth/staffUser';
 import { mayUse } from '../../contract/access';
 import { DisputeQueue } from './DisputeQueue';

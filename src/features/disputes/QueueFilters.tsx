@@ -42,10 +42,10 @@ function TypedFilter({ filter, label, filters, apply }: { filter: Extract<QueueF
 
 /**
  * The queue's filter bar: one wrapping row, so the queue's first rows are in view on a laptop
- * (react-admin's theme makes every TextField full width; each filter here opts out). Hand-made instead of react-admin's <FilterForm>: the filters are URL
- * state only, so they need no form library (react-hook-form and react-admin's inputs stay out of
- * the queue's first load), and a choice from a list is sent at once, without FilterForm's 500 ms
- * debounce; only typing waits for a pause.
+ * (the theme makes every TextField full width; each filter here opts out). Hand-made instead of the
+ * lists' filter bar (ui/list/ListFilters.tsx): the filters are URL state only, so they need no
+ * form library (react-hook-form stays out of the queue's first load), and a choice from a list is
+ * sent at once, without the filter form's 500 ms debounce; only typing waits for a pause.
  */
 export function QueueFilters() {
   const translate = useTranslate();

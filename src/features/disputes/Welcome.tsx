@@ -1,6 +1,6 @@
 import { Link, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { useStaffUser } from '../../auth/staffUser';
 import { roleKeys } from '../../auth/roles';
 import { showsInNavigation } from '../../contract/access';

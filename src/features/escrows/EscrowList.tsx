@@ -1,11 +1,13 @@
 import { ListBase, useListContext, useTranslate } from 'ra-core';
-import { DataTable, FilterForm, Pagination } from 'react-admin';
 import { Typography } from '@mui/material';
 import type { UnreleasedEscrowRow } from '../../contract';
 import { ageOf } from '../../domain/age';
 import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
 import { formatDate, formatSats } from '../../domain/format';
 import { ContractLink } from '../../ui/IdLinks';
+import type { Column } from '../../ui/list/column';
+import { ListFilters } from '../../ui/list/ListFilters';
+import { ListPagination } from '../../ui/list/ListPagination';
 import { ListTable } from '../../ui/list/ListTable';
 import { LoadingDots } from '../../ui/LoadingDots';
 import { Page } from '../../ui/Page';
@@ -14,9 +16,6 @@ import { ListCsvDownload } from '../../ui/export/CsvDownload';
 import { escrowCsvColumns } from './escrowCsv';
 
 type Row = UnreleasedEscrowRow & { id: string };
-
-const BREAK = { wordBreak: 'break-all' } as const;
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** "Sats held: 72 450 000" for every escrow of the filter (the list's meta), the same height while loading. */
 function HeldTotal() {
@@ -43,23 +42,24 @@ function Age({ row }: { row: Row }) {
 export default function EscrowList() {
   const translate = useTranslate();
   const title = translate('resources.escrows.name', { smart_count: 2 });
+  const columns: Column<Row>[] = [
+    { source: 'contractId', wrap: 'nowrap', render: (r) => (r.contractId ? <ContractLink id={r.contractId} /> : translate('escrows.noContract')) },
+    { source: 'amount', align: 'right', wrap: 'nowrap', render: (r) => formatSats(r.amount) },
+    { source: 'address', wrap: 'break' },
+    { source: 'fundingStatus', render: (r) => translate(`funding.status.${r.fundingStatus}`) },
+    { source: 'confirmations', align: 'right' },
+    { source: 'fundingTxId', wrap: 'break' },
+    { source: 'creationDate', wrap: 'nowrap', render: (r) => <Age row={r} /> },
+  ];
   return (
     <Page access="escrows" title={title}>
       {(headingId) => (
         <ListBase resource="escrows" perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'creationDate', order: 'ASC' }}>
-          <FilterForm filters={escrowFilters} />
+          <ListFilters filters={escrowFilters} />
           <HeldTotal />
           <ListCsvDownload columns={escrowCsvColumns} screen="escrows" />
-          <ListTable empty="escrows.empty" skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={headingId}>
-            <DataTable.Col<Row> source="contractId" disableSort cellSx={() => NO_WRAP} render={(r) => (r.contractId ? <ContractLink id={r.contractId} /> : translate('escrows.noContract'))} />
-            <DataTable.Col<Row> source="amount" disableSort align="right" cellSx={() => NO_WRAP} render={(r) => formatSats(r.amount)} />
-            <DataTable.Col<Row> source="address" disableSort cellSx={() => BREAK} />
-            <DataTable.Col<Row> source="fundingStatus" disableSort render={(r) => translate(`funding.status.${r.fundingStatus}`)} />
-            <DataTable.Col<Row> source="confirmations" disableSort align="right" render={(r) => (r.confirmations === undefined ? '' : String(r.confirmations))} />
-            <DataTable.Col<Row> source="fundingTxId" disableSort cellSx={() => BREAK} render={(r) => r.fundingTxId ?? ''} />
-            <DataTable.Col<Row> source="creationDate" disableSort cellSx={() => NO_WRAP} render={(r) => <Age row={r} />} />
-          </ListTable>
-          <Pagination />
+          <ListTable columns={columns} empty="escrows.empty" skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={headingId} />
+          <ListPagination />
         </ListBase>
       )}
     </Page>

@@ -21,9 +21,8 @@ const SKELETON_ROWS = Math.ceil(EVENTS_TABLE_MAX_HEIGHT_PX / ROW_PX);
  * The events table (spec §2), named by the page's count heading (`labelledBy`), at most 500 px high with its own scroll, one row
  * in edit mode at a time. Deleting asks the browser's confirm first (spec §5).
  *
- * Not a <DataTable>: inline row editing is not in open-source react-admin (<EditableDatagrid> is
- * Enterprise Edition), so the rows are ours. It still reads through react-admin (useGetList in
- * useEvents) and reserves its height with SkeletonRows like every list.
+ * Not a ListTable: a row here turns into a form to edit it, so the rows are its own. It still reads
+ * through ra-core (useGetList in useEvents) and reserves its height with SkeletonRows like every list.
  */
 export function EventList({ labelledBy: headingId }: { labelledBy: string }) {
   const translate = useTranslate();

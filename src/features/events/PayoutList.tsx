@@ -1,17 +1,23 @@
 import { InfiniteListBase, useTranslate } from 'ra-core';
-import { DataTable } from 'react-admin';
 import { Paper, Typography } from '@mui/material';
 import type { Payout } from '../../contract';
 import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
 import { formatDate, formatSats } from '../../domain/format';
+import type { Column } from '../../ui/list/column';
 import { ListSection, ListTotal } from '../../ui/list/ListSection';
 import { SectionCard } from '../../ui/SectionCard';
 import { ShowMoreButton } from '../../ui/list/ShowMoreButton';
 import { ListCsvDownload } from '../../ui/export/CsvDownload';
 import { payoutCsvColumns } from './eventsCsv';
 
-const BREAK = { wordBreak: 'break-all' } as const;
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const columns: Column<Payout>[] = [
+  { source: 'id', wrap: 'break' },
+  { source: 'eventId', wrap: 'break' },
+  { source: 'date', wrap: 'nowrap', render: (p) => (p.date ? formatDate(p.date) : '') },
+  { source: 'amountSats', align: 'right', wrap: 'nowrap', render: (p) => formatSats(p.amountSats) },
+  { source: 'address', wrap: 'break' },
+  { source: 'txid', wrap: 'break' },
+];
 
 /**
  * The payouts of the selected event (spec §2), newest first, a page at a time: "Show more"
@@ -40,24 +46,19 @@ export function PayoutList({ eventId }: { eventId: string }) {
       sort={{ field: 'date', order: 'DESC' }}
       disableSyncWithLocation
     >
-      <ListSection toolbar={<ListCsvDownload columns={payoutCsvColumns} screen="payouts" />}
+      <ListSection
+        toolbar={<ListCsvDownload columns={payoutCsvColumns} screen="payouts" />}
         title={
           <>
             {title}
             <ListTotal />
           </>
         }
+        columns={columns}
         empty="payouts.empty"
         skeletonRows={3}
         footer={<ShowMoreButton label="payouts.showMore" />}
-      >
-          <DataTable.Col<Payout> source="id" disableSort cellSx={() => BREAK} />
-          <DataTable.Col<Payout> source="eventId" disableSort cellSx={() => BREAK} />
-          <DataTable.Col<Payout> source="date" disableSort cellSx={() => NO_WRAP} render={(p) => (p.date ? formatDate(p.date) : '')} />
-          <DataTable.Col<Payout> source="amountSats" disableSort align="right" cellSx={() => NO_WRAP} render={(p) => formatSats(p.amountSats)} />
-          <DataTable.Col<Payout> source="address" disableSort cellSx={() => BREAK} />
-          <DataTable.Col<Payout> source="txid" disableSort cellSx={() => BREAK} />
-      </ListSection>
+      />
     </InfiniteListBase>
   );
 }

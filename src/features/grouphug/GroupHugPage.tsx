@@ -1,19 +1,21 @@
 import { ListBase, useTranslate } from 'ra-core';
-import { DataTable, FilterForm, Pagination, SelectInput } from 'react-admin';
 import type { GroupHugBatch } from '../../contract';
 import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
 import { daysAndHours, formatDate } from '../../domain/format';
+import type { Column } from '../../ui/list/column';
+import { FilterSelectInput } from '../../ui/list/filterInputs';
+import { ListFilters } from '../../ui/list/ListFilters';
+import { ListPagination } from '../../ui/list/ListPagination';
 import { ListTable } from '../../ui/list/ListTable';
 import { Page } from '../../ui/Page';
 
-const BREAK = { overflowWrap: 'anywhere', fontFamily: 'monospace' } as const;
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+/** The transaction id in a monospace font, as ids are read character by character. */
+const TABLE_SX = { '& td.column-txId': { fontFamily: 'monospace' } } as const;
 
 /** Module level: open or completed batches. */
 export const groupHugFilters = [
-  <SelectInput
+  <FilterSelectInput
     source="completed"
-    alwaysOn
     key="completed"
     choices={[
       { id: 'false', name: 'grouphug.open' },
@@ -31,35 +33,35 @@ function TimeLeft({ seconds }: { seconds: number }) {
   return <>{parts.filter(Boolean).join(' ')}</>;
 }
 
+/** "Completed 2026-01-02 10:00" or "Open". */
+function BatchState({ batch }: { batch: GroupHugBatch }) {
+  const translate = useTranslate();
+  if (!batch.completed) return <>{translate('grouphug.open')}</>;
+  const when = batch.completedDate ? ` ${formatDate(batch.completedDate, undefined, { time: true })}` : '';
+  return <>{`${translate('grouphug.completed')}${when}`}</>;
+}
+
 /**
  * GroupHug's payout batches (route /grouphug, admins), newest first: participants of the maximum,
  * the time left before the batch is sent at the latest, the transaction once completed, the fee rate.
  */
 export default function GroupHugPage() {
   const translate = useTranslate();
+  const columns: Column<GroupHugBatch>[] = [
+    { source: 'creationDate', wrap: 'nowrap', render: (b) => formatDate(b.creationDate, undefined, { time: true }) },
+    { source: 'participants', align: 'right', render: (b) => translate('grouphug.ofMax', { 0: String(b.participants), 1: String(b.maxParticipants) }) },
+    { source: 'timeRemaining', wrap: 'nowrap', render: (b) => (b.completed ? null : <TimeLeft seconds={b.timeRemaining} />) },
+    { source: 'completed', render: (b) => <BatchState batch={b} /> },
+    { source: 'txId', wrap: 'anywhere' },
+    { source: 'feeRate', align: 'right', wrap: 'nowrap', render: (b) => translate('grouphug.feeRate', { 0: String(b.feeRate) }) },
+  ];
   return (
     <Page access="grouphug" title={translate('resources.grouphug.name', { smart_count: 2 })}>
       {(headingId) => (
         <ListBase resource="grouphug" perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'creationDate', order: 'DESC' }}>
-          <FilterForm filters={groupHugFilters} />
-          <ListTable empty="grouphug.empty" skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={headingId}>
-            <DataTable.Col<GroupHugBatch> source="creationDate" disableSort cellSx={() => NO_WRAP} render={(b) => formatDate(b.creationDate, undefined, { time: true })} />
-            <DataTable.Col<GroupHugBatch>
-              source="participants"
-              disableSort
-              align="right"
-              render={(b) => translate('grouphug.ofMax', { 0: String(b.participants), 1: String(b.maxParticipants) })}
-            />
-            <DataTable.Col<GroupHugBatch> source="timeRemaining" disableSort cellSx={() => NO_WRAP} render={(b) => (b.completed ? null : <TimeLeft seconds={b.timeRemaining} />)} />
-            <DataTable.Col<GroupHugBatch>
-              source="completed"
-              disableSort
-              render={(b) => (b.completed ? `${translate('grouphug.completed')}${b.completedDate ? ` ${formatDate(b.completedDate, undefined, { time: true })}` : ''}` : translate('grouphug.open'))}
-            />
-            <DataTable.Col<GroupHugBatch> source="txId" disableSort cellSx={() => BREAK} />
-            <DataTable.Col<GroupHugBatch> source="feeRate" disableSort align="right" cellSx={() => NO_WRAP} render={(b) => translate('grouphug.feeRate', { 0: String(b.feeRate) })} />
-          </ListTable>
-          <Pagination />
+          <ListFilters filters={groupHugFilters} />
+          <ListTable columns={columns} empty="grouphug.empty" skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={headingId} sx={TABLE_SX} />
+          <ListPagination />
         </ListBase>
       )}
     </Page>

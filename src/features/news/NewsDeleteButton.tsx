@@ -1,9 +1,9 @@
 import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDelete, useNotify, useTranslate } from 'ra-core';
-import { Confirm } from 'react-admin';
 import type { News } from '../../contract';
 import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
 
 /** The quote in the confirmation: the item's text, cut at 200 characters (shown as text). */
@@ -12,9 +12,7 @@ export const quoteOf = (text: string) => (text.length > QUOTE_LENGTH ? `${text.s
 
 /**
  * Delete with a confirmation that quotes the item; the list refetches after the server said yes
- * (pessimistic). react-admin's <DeleteButton mutationMode="pessimistic"> is this, except that its
- * dialog's button always reads "Confirm": the screen's says what it does ("Delete news"), so the
- * same parts — <Confirm> and useDelete — are put together here.
+ * (pessimistic: ra-core's useDelete). The dialog's button says what it does ("Delete news").
  */
 export function NewsDeleteButton({ news }: { news: News }) {
   const translate = useTranslate();
@@ -35,22 +33,22 @@ export function NewsDeleteButton({ news }: { news: News }) {
       <Button variant="tertiary" size="small" onClick={() => setOpen(true)} aria-label={translate('news.delete.label', { 0: quoteOf(news.text) })}>
         {translate('news.delete.button')}
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title="news.delete.title"
-        confirm="news.delete.confirm"
-        content={
-          <>
-            <Typography gutterBottom>{translate('news.delete.question')}</Typography>
-            <Typography component="blockquote" sx={{ m: 0, pl: 2, borderLeft: 4, borderColor: 'divider', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {quoteOf(news.text)}
-            </Typography>
-          </>
-        }
-        onConfirm={confirm}
+      <Modal
+        open={open}
         onClose={() => setOpen(false)}
-      />
+        title={translate('news.delete.title')}
+        closeButton
+        actions={
+          <Button variant="primary" loading={isPending} onClick={confirm}>
+            {translate('news.delete.confirm')}
+          </Button>
+        }
+      >
+        <Typography gutterBottom>{translate('news.delete.question')}</Typography>
+        <Typography component="blockquote" sx={{ m: 0, pl: 2, borderLeft: 4, borderColor: 'divider', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {quoteOf(news.text)}
+        </Typography>
+      </Modal>
     </>
   );
 }

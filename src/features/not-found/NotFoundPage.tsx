@@ -1,6 +1,6 @@
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { Page } from '../../ui/Page';
 
 /** The 404 block: a heading and the way home (label key 404.backHome). */

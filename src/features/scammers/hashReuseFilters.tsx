@@ -1,10 +1,10 @@
-import { SelectInput, TextInput } from 'react-admin';
 import { PAYMENT_METHODS } from '../../domain/paymentMethods';
+import { FilterSelectInput, FilterTextInput } from '../../ui/list/filterInputs';
 
 const METHOD_CHOICES = PAYMENT_METHODS.map((id) => ({ id, name: id }));
 
-/** Module level (react-admin renders them in the filter bar): the hash reuse list's filters, on the compliance route. */
+/** Module level (the list's filter bar draws them): the hash reuse list's filters, on the compliance route. */
 export const hashReuseFilters = [
-  <SelectInput source="paymentMethod" choices={METHOD_CHOICES} alwaysOn key="paymentMethod" translateChoice={false} />,
-  <TextInput source="userId" alwaysOn key="userId" resettable helperText="compliance.userIdHint" />,
+  <FilterSelectInput source="paymentMethod" choices={METHOD_CHOICES} key="paymentMethod" translateChoice={false} />,
+  <FilterTextInput source="userId" key="userId" />,
 ];

@@ -3,7 +3,6 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Form, useDataProvider, useTranslate } from 'ra-core';
-import { DataTable } from 'react-admin';
 import type { OfferSearchRow } from '../../contract';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { usePlatformInfo, useTradeBounds } from '../../data/platformInfo';
@@ -11,6 +10,7 @@ import { formatDate, formatSats } from '../../domain/format';
 import { paymentMethodsForCurrency } from '../../domain/paymentMethods';
 import { Button } from '../../ui/Button';
 import { OfferLink, UserLink } from '../../ui/IdLinks';
+import type { Column } from '../../ui/list/column';
 import { SelectInput } from '../../ui/SelectInput';
 import { TextInput } from '../../ui/TextInput';
 import { MethodsInput } from './MethodsInput';
@@ -18,7 +18,6 @@ import { filtersToForm, formToFilters, methodChoices, validateOfferFilters, type
 import { offerSearchOf, type OfferFilters } from './searchParams';
 import { SearchResults } from './SearchResults';
 
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const YES_NO = [
   { id: 'true', name: 'search.yes' },
   { id: 'false', name: 'search.no' },
@@ -50,20 +49,19 @@ function OfferResults({ filters }: { filters: OfferFilters }) {
   const amountOf = (o: OfferSearchRow) => (o.amountMax !== undefined && o.amountMax !== o.amount ? `${formatSats(o.amount)} – ${formatSats(o.amountMax)}` : formatSats(o.amount));
   const premiumOf = (o: OfferSearchRow) => (o.premium ?? o.maxPremium) === undefined ? '' : `${o.premium ?? o.maxPremium}%`;
   const meansOf = (o: OfferSearchRow) => Object.entries(o.meansOfPayment).map(([c, methods]) => `${c}: ${methods.join(', ')}`).join('; ');
-  return (
-    <SearchResults key={JSON.stringify(search)} resource="offerSearch" filter={{ search }} empty="search.empty.offers">
-      <DataTable.Col<OfferSearchRow> source="id" disableSort render={(o) => <OfferLink id={o.id} />} />
-      <DataTable.Col<OfferSearchRow> source="type" disableSort render={(o) => translate(`offer.type.${o.type}`)} />
-      <DataTable.Col<OfferSearchRow> source="userId" disableSort render={(o) => <UserLink id={o.userId} />} />
-      <DataTable.Col<OfferSearchRow> source="creationDate" disableSort cellSx={() => NO_WRAP} render={(o) => formatDate(o.creationDate)} />
-      <DataTable.Col<OfferSearchRow> source="online" disableSort render={(o) => translate(o.online ? 'search.yes' : 'search.no')} />
-      <DataTable.Col<OfferSearchRow> source="amount" disableSort align="right" cellSx={() => NO_WRAP} render={amountOf} />
-      <DataTable.Col<OfferSearchRow> source="premium" disableSort align="right" render={premiumOf} />
-      <DataTable.Col<OfferSearchRow> source="meansOfPayment" disableSort render={meansOf} />
-      <DataTable.Col<OfferSearchRow> source="status" disableSort render={(o) => translate(`offer.status.${o.status}`)} />
-      <DataTable.Col<OfferSearchRow> source="kyc" disableSort render={(o) => translate(o.kyc ? 'search.yes' : 'search.no')} />
-    </SearchResults>
-  );
+  const columns: Column<OfferSearchRow>[] = [
+    { source: 'id', render: (o) => <OfferLink id={o.id} /> },
+    { source: 'type', render: (o) => translate(`offer.type.${o.type}`) },
+    { source: 'userId', render: (o) => <UserLink id={o.userId} /> },
+    { source: 'creationDate', wrap: 'nowrap', render: (o) => formatDate(o.creationDate) },
+    { source: 'online', render: (o) => translate(o.online ? 'search.yes' : 'search.no') },
+    { source: 'amount', align: 'right', wrap: 'nowrap', render: amountOf },
+    { source: 'premium', align: 'right', render: premiumOf },
+    { source: 'meansOfPayment', render: meansOf },
+    { source: 'status', render: (o) => translate(`offer.status.${o.status}`) },
+    { source: 'kyc', render: (o) => translate(o.kyc ? 'search.yes' : 'search.no') },
+  ];
+  return <SearchResults key={JSON.stringify(search)} resource="offerSearch" filter={{ search }} empty="search.empty.offers" columns={columns} />;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Box, Tab, Tabs } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { Page } from '../../ui/Page';
 import { OfferSearchPanel } from './OfferSearchPanel';
 import { QuerySearchPanel } from './QuerySearchPanel';

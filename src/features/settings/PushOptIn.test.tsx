@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { memoryStore } from 'react-admin';
+import { memoryStore } from 'ra-core';
 import { renderInAdmin } from '../../ui/testing';
 import { PUSH_OPT_IN_KEY } from '../../realtime/pushConfig';
 import { PushOptIn } from './PushOptIn';

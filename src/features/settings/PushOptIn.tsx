@@ -1,6 +1,5 @@
 import { FormControlLabel, FormHelperText, Stack, Switch } from '@mui/material';
-import { useTranslate } from 'ra-core';
-import { useStore } from 'react-admin';
+import { useStore, useTranslate } from 'ra-core';
 import { PUSH_OPT_IN_KEY, readPushConfig } from '../../realtime/pushConfig';
 
 /** Read once: push can be offered only when the build carries a complete Firebase config. */

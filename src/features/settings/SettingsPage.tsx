@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { useStaffUser } from '../../auth/staffUser';
 import { roleKeys } from '../../auth/roles';
 import { Facts } from '../../ui/Facts';

@@ -1,17 +1,17 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useTheme } from 'react-admin';
+import { useThemeMode, type ThemeMode } from '../../ui/useThemeMode';
 
-const MODES = ['light', 'dark'] as const;
+const MODES: ThemeMode[] = ['light', 'dark'];
 
-/** Light or dark: react-admin's theme store key `theme` (localStorage RaStore.theme), kept on this device. */
+/** Light or dark, kept on this device (useThemeMode). */
 export function ThemeChooser() {
   const translate = useTranslate();
-  const [mode, setMode] = useTheme();
+  const [mode, setMode] = useThemeMode();
   return (
     <FormControl>
       <FormLabel id="settings-theme">{translate('settings.theme.label')}</FormLabel>
-      <RadioGroup aria-labelledby="settings-theme" row value={mode === 'dark' ? 'dark' : 'light'} onChange={(e) => setMode(e.target.value as (typeof MODES)[number])}>
+      <RadioGroup aria-labelledby="settings-theme" row value={mode} onChange={(e) => setMode(e.target.value === 'dark' ? 'dark' : 'light')}>
         {MODES.map((option) => (
           <FormControlLabel key={option} value={option} control={<Radio />} label={translate(`settings.theme.${option}`)} />
         ))}

@@ -1,14 +1,17 @@
 import { ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'ra-core';
-import { DataTable, Pagination } from 'react-admin';
 import type { DisputeHistoryRow } from '../../contract';
 import { formatDate } from '../../domain/format';
+import type { Column } from '../../ui/list/column';
+import { ListPagination } from '../../ui/list/ListPagination';
 import { ListTable } from '../../ui/list/ListTable';
 import { ContractLink } from '../../ui/IdLinks';
 import { SectionCard } from '../../ui/SectionCard';
 import { useUserSection } from './useUserSection';
 
 const PER_PAGE = 10;
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const NO_PAGE_SIZES: number[] = [];
+
+type Row = DisputeHistoryRow & { id: string };
 
 /**
  * GET /v1/pwt/user/{id}/disputeHistory: the user's disputes (at most 100, newest first), each
@@ -17,27 +20,28 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 export function DisputeHistoryCard({ userId }: { userId: string }) {
   const translate = useTranslate();
   const { data, isPending, error } = useUserSection('getUserDisputeHistory', userId);
-  const list = useList<DisputeHistoryRow & { id: string }>({
+  const list = useList<Row>({
     data: data?.map((row) => ({ ...row, id: row.contractId })),
     isPending,
     error,
     perPage: PER_PAGE,
   });
+  const columns: Column<Row>[] = [
+    { source: 'contractId', render: (r) => <ContractLink id={r.contractId} /> },
+    { source: 'disputeDate', wrap: 'nowrap', render: (r) => formatDate(r.disputeDate) },
+    { source: 'reason', render: (r) => translate(`user.disputeReason.${r.reason}`, { _: r.reason }) },
+    { source: 'side', render: (r) => translate(`user.side.${r.side}`) },
+    { source: 'state', render: (r) => translate(`user.disputeState.${r.state}`) },
+    { source: 'outcome', render: (r) => (r.outcome ? translate(`user.outcome.${r.outcome}`) : '') },
+    { source: 'resolvedDate', wrap: 'nowrap', render: (r) => (r.resolvedDate ? formatDate(r.resolvedDate) : '') },
+  ];
   return (
     <SectionCard title={translate('resources.disputeHistory.name')}>
       {(headingId) => (
         <ResourceContextProvider value="disputeHistory">
           <ListContextProvider value={{ ...list, resource: 'disputeHistory' }}>
-            <ListTable empty="user.empty.disputes" skeletonRows={3} labelledBy={headingId}>
-              <DataTable.Col<DisputeHistoryRow> source="contractId" disableSort render={(r) => <ContractLink id={r.contractId} />} />
-              <DataTable.Col<DisputeHistoryRow> source="disputeDate" disableSort cellSx={() => NO_WRAP} render={(r) => formatDate(r.disputeDate)} />
-              <DataTable.Col<DisputeHistoryRow> source="reason" disableSort render={(r) => translate(`user.disputeReason.${r.reason}`, { _: r.reason })} />
-              <DataTable.Col<DisputeHistoryRow> source="side" disableSort render={(r) => translate(`user.side.${r.side}`)} />
-              <DataTable.Col<DisputeHistoryRow> source="state" disableSort render={(r) => translate(`user.disputeState.${r.state}`)} />
-              <DataTable.Col<DisputeHistoryRow> source="outcome" disableSort render={(r) => (r.outcome ? translate(`user.outcome.${r.outcome}`) : '')} />
-              <DataTable.Col<DisputeHistoryRow> source="resolvedDate" disableSort cellSx={() => NO_WRAP} render={(r) => (r.resolvedDate ? formatDate(r.resolvedDate) : '')} />
-            </ListTable>
-            {(data?.length ?? 0) > PER_PAGE && <Pagination rowsPerPageOptions={[]} />}
+            <ListTable columns={columns} empty="user.empty.disputes" skeletonRows={3} labelledBy={headingId} />
+            {(data?.length ?? 0) > PER_PAGE && <ListPagination rowsPerPageOptions={NO_PAGE_SIZES} />}
           </ListContextProvider>
         </ResourceContextProvider>
       )}

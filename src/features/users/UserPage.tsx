@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { userDisplayId } from '../../domain/disputes';
 import { Page } from '../../ui/Page';
 import { UserLookup } from './UserLookup';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvHeaders, csvRows, csvText, exportFileName, safeText, visibleColumns, type CsvColumn } from './csv';
+import { csvCell, csvHeaders, csvRows, csvText, exportFileName, safeText, type CsvColumn } from './csv';
 
 describe('csvCell', () => {
   it('writes sats as whole numbers and numbers as numbers', () => {
@@ -86,11 +86,6 @@ describe('csvRows', () => {
   it('keeps two columns with one header apart', () => {
     const out = csvRows(rows, columns.slice(0, 2), () => 'Same');
     expect(Object.keys(out[0])).toEqual(['Same', 'Same (2)']);
-  });
-
-  it('leaves out the columns the list hides', () => {
-    expect(visibleColumns(columns, ['amount', 'tags']).map((c) => c.source)).toEqual(['id', 'date']);
-    expect(visibleColumns(columns).length).toBe(4);
   });
 });
 

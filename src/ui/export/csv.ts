@@ -94,10 +94,6 @@ export function csvText(headers: readonly string[], rows: readonly Record<string
   return lines.join('\r\n');
 }
 
-/** Columns the list shows: react-admin's DataTable hides those named in its store (ColumnsButton). */
-export const visibleColumns = <T>(columns: readonly CsvColumn<T>[], hidden: readonly string[] = []): CsvColumn<T>[] =>
-  columns.filter((column) => !hidden.includes(column.source));
-
 const slug = (text: string): string =>
   text
     .normalize('NFKD')

@@ -1,6 +1,6 @@
 import { fetchRelatedRecords, type DataProvider, type RaRecord, type SortPayload } from 'ra-core';
 import { EXPORT_PAGE_SIZE, EXPORT_ROW_LIMIT } from '../../contract/constants';
-import { exportFileName, visibleColumns, type CsvColumn } from './csv';
+import { exportFileName, type CsvColumn } from './csv';
 import { csvExporter } from './csvExporter';
 import { fetchPages, type ExportProgress } from './fetchPages';
 
@@ -8,8 +8,6 @@ export interface CsvExportRun<T> {
   dataProvider: DataProvider;
   resource: string;
   columns: readonly CsvColumn<T>[];
-  /** the columns the list hides (react-admin's DataTable store) */
-  hidden: readonly string[];
   screen: string;
   filter: Record<string, unknown>;
   sort?: SortPayload;
@@ -25,13 +23,13 @@ export interface CsvExportRun<T> {
  * list's first load carries only its button. Resolves with whether the rows were cut at the limit.
  */
 export async function runCsvExport<T extends object>(run: CsvExportRun<T>): Promise<{ truncated: boolean }> {
-  const { dataProvider, resource, columns, hidden, screen, filter, sort, headerOf, onProgress, signal } = run;
+  const { dataProvider, resource, columns, screen, filter, sort, headerOf, onProgress, signal } = run;
   const { records, truncated } = await fetchPages<RaRecord>((r, p) => dataProvider.getList(r, p), resource, { filter, sort }, {
     pageSize: EXPORT_PAGE_SIZE,
     limit: EXPORT_ROW_LIMIT,
     onProgress,
     signal,
   });
-  await csvExporter(visibleColumns(columns, hidden), headerOf, exportFileName(screen, filter))(records, fetchRelatedRecords(dataProvider), dataProvider, resource);
+  await csvExporter(columns, headerOf, exportFileName(screen, filter))(records, fetchRelatedRecords(dataProvider), dataProvider, resource);
   return { truncated };
 }

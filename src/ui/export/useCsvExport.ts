@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDataProvider, useNotify, useStore, useTranslateLabel, type SortPayload } from 'ra-core';
+import { useDataProvider, useNotify, useTranslateLabel, type SortPayload } from 'ra-core';
 import { EXPORT_ROW_LIMIT } from '../../contract/constants';
 import { formatCount } from '../../domain/format';
 import { useNotifyFailure } from '../useNotifyFailure';
@@ -17,8 +17,7 @@ export interface CsvExportOptions<T> {
 /**
  * Builds a list's CSV in the browser: fetches the server's pages with the list's filter and sort
  * (EXPORT_PAGE_SIZE a request, at most EXPORT_ROW_LIMIT rows), reporting progress, then hands the
- * rows to react-admin's exporter. The columns the list hides (react-admin's DataTable store) are
- * left out. Leaving the screen stops the fetching. The work is ./runCsvExport.ts, a chunk fetched
+ * rows to react-admin's exporter. Leaving the screen stops the fetching. The work is ./runCsvExport.ts, a chunk fetched
  * by the first export.
  */
 export function useCsvExport<T extends object>({ resource, columns, screen }: CsvExportOptions<T>) {
@@ -26,7 +25,6 @@ export function useCsvExport<T extends object>({ resource, columns, screen }: Cs
   const translateLabel = useTranslateLabel();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const [hidden] = useStore<string[]>(`${resource}.datatable`, []);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
@@ -43,7 +41,6 @@ export function useCsvExport<T extends object>({ resource, columns, screen }: Cs
           dataProvider,
           resource,
           columns,
-          hidden,
           screen,
           filter,
           sort,
@@ -61,7 +58,7 @@ export function useCsvExport<T extends object>({ resource, columns, screen }: Cs
         if (!controller.signal.aborted) setProgress(null);
       }
     },
-    [dataProvider, resource, columns, hidden, screen, translateLabel, notify, notifyFailure],
+    [dataProvider, resource, columns, screen, translateLabel, notify, notifyFailure],
   );
 
   return { start, progress };

@@ -1,41 +1,44 @@
 import type { ReactNode } from 'react';
-import { useListContext } from 'ra-core';
-import { FilterForm, Pagination } from 'react-admin';
+import type { SxProps, Theme } from '@mui/material';
+import { useListContext, type RaRecord } from 'ra-core';
 import { SectionCard } from '../SectionCard';
+import type { Column } from './column';
+import { ListFilters } from './ListFilters';
+import { ListPagination } from './ListPagination';
 import { ListTable } from './ListTable';
 
-export interface ListSectionProps {
+export interface ListSectionProps<T extends RaRecord> {
   /** the h2 that names the section and its table */
   title: ReactNode;
+  /** the table's columns */
+  columns: readonly Column<T>[];
   /** the empty text, a catalogue key */
   empty: string;
   skeletonRows: number;
-  /** module-level filter inputs, drawn above the table and kept in the list's filter */
+  /** module-level filter inputs (./filterInputs.tsx), drawn above the table and kept in the list's filter */
   filters?: ReactNode[];
   /** beside the filters, above the table: the list's actions (its CSV download) */
   toolbar?: ReactNode;
-  /** under the table: react-admin's <Pagination> (the default), <ShowMoreButton>, or nothing */
+  /** under the table: <ListPagination> (the default), <ShowMoreButton>, or nothing */
   footer?: ReactNode;
   /** in a card (a section of a record's page) rather than bare under the page's heading */
   card?: boolean;
-  /** the <DataTable.Col> columns */
-  children: ReactNode;
+  /** further static styles of the table (ListTable's `sx`) */
+  tableSx?: SxProps<Theme>;
 }
 
 /**
  * One list inside a list context (ListBase, InfiniteListBase, useList): a section named by its
  * heading, the filters, the table named by the same heading, and the paging.
  */
-export function ListSection({ title, empty, skeletonRows, filters, toolbar, footer = <Pagination />, card = false, children }: ListSectionProps) {
+export function ListSection<T extends RaRecord>({ title, columns, empty, skeletonRows, filters, toolbar, footer = <ListPagination />, card = false, tableSx }: ListSectionProps<T>) {
   return (
     <SectionCard plain={!card} title={title}>
       {(headingId) => (
         <>
-          {filters && <FilterForm filters={filters} />}
+          {filters && <ListFilters filters={filters} />}
           {toolbar}
-          <ListTable empty={empty} skeletonRows={skeletonRows} labelledBy={headingId}>
-            {children}
-          </ListTable>
+          <ListTable columns={columns} empty={empty} skeletonRows={skeletonRows} labelledBy={headingId} sx={tableSx} />
           {footer}
         </>
       )}

@@ -1,100 +1,127 @@
-import { Children, isValidElement, useDeferredValue, useMemo, type ReactElement, type ReactNode } from 'react';
-import { Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { ListContextProvider, useListContext, useTranslate, useTranslateLabel, type ListControllerResult } from 'ra-core';
-import { DataTable } from 'react-admin';
+import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { Paper, Table, TableBody, TableCell, TableRow, type SxProps, type Theme } from '@mui/material';
+import { useListContext, useTranslate, type RaRecord } from 'ra-core';
+import { cellClass, cellContent, type Column } from './column';
 import { SkeletonRows } from './SkeletonRows';
+import { TableHeader } from './TableHeader';
 
-export interface ListTableProps {
-  /** the columns: <DataTable.Col source="…" /> (labels from resources.<resource>.fields.<source>) */
-  children: ReactNode;
+export interface ListTableProps<T extends RaRecord> {
+  /** the columns, in their order */
+  columns: readonly Column<T>[];
   /** the empty text, a catalogue key (spec: "No payouts") */
   empty: string;
   /** rows to reserve while the first page loads: the page size, or what fits the table's height */
   skeletonRows: number;
   /** the id of the heading that names the table */
   labelledBy: string;
+  /** further static styles of the table's box, e.g. a column's width by its class `column-<source>` */
+  sx?: SxProps<Theme>;
 }
 
-type ColumnProps = { source?: string; label?: string };
+/**
+ * The table's box and the cells' wrapping, styled once here rather than on each cell. A wide table
+ * scrolls inside its own box, never the page; relative, so the cells' visually hidden texts
+ * (absolute) are clipped by this box as well.
+ */
+const BOX_SX = {
+  overflowX: 'auto',
+  position: 'relative',
+  '& td.nowrap': { whiteSpace: 'nowrap' },
+  '& td.break': { wordBreak: 'break-all' },
+  '& td.anywhere': { overflowWrap: 'anywhere' },
+  '& td.text': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+} as const;
+
+const boxSx = (sx?: SxProps<Theme>): SxProps<Theme> => (sx ? [BOX_SX, ...(Array.isArray(sx) ? sx : [sx])] : BOX_SX);
 
 /**
- * A list's table: react-admin's <DataTable> over the list context (ListBase/InfiniteListBase),
- * which while the first page loads draws skeleton rows of the final size under the real headers
- * (react-admin's own loading view is empty for a second, then shorter: the page would jump),
- * and the screen's empty text when there are no rows. No row clicks or bulk checkboxes.
+ * A list's table over the list context (ListBase, InfiniteListBase, useList): MUI's Table with the
+ * columns' headers (sortable where a column says so), then the rows; while the first page loads,
+ * skeleton rows of the final size under the same headers, so the page does not jump when they
+ * come; the screen's empty text when there are none, and the general failure text when the list
+ * failed (the banner has the details).
  */
-export function ListTable({ children, empty, skeletonRows, labelledBy }: ListTableProps) {
+export function ListTable<T extends RaRecord>({ columns, empty, skeletonRows, labelledBy, sx }: ListTableProps<T>) {
   const translate = useTranslate();
-  const translateLabel = useTranslateLabel();
   // New rows render at transition priority, in slices of a few milliseconds, not in the one long
   // task of the query's update (react-query's updates are synchronous): a page of rows on a slow
-  // phone blocked input for hundreds of milliseconds. Until they are ready the table shows what it
-  // showed (the skeleton, or the previous page). A table mounted with its rows at hand (a cached
-  // page, the queue's prefetched one) draws them at once: pages mount in transitions (the router's
+  // phone blocked input for a long while. Until they are ready the table shows what it showed (the
+  // skeleton, or the previous page). A table mounted with its rows at hand (a cached page, the
+  // queue's prefetched one) draws them at once: pages mount in transitions (the router's
   // navigations, home's deferred queue), which React renders in slices too.
-  const live = useListContext();
-  const list = useDeferredValue(live);
+  const list = useDeferredValue(useListContext<T>());
   // the columns too: a screen that makes them anew (the queue's ages, once a fetch has ended) has
   // the rows drawn again in the deferred render, not in the urgent one
-  const deferredChildren = useDeferredValue(children);
+  const deferredColumns = useDeferredValue(columns);
   const { isPending, error, resource, data } = list;
-  const columns = Children.toArray(children).filter(isValidElement) as ReactElement<ColumnProps>[];
 
-  const isEmpty = !isPending && !error && (data?.length ?? 0) === 0;
-  const message = (text: string) => (
-    <TableRow>
-      <TableCell colSpan={columns.length}>{text}</TableCell>
-    </TableRow>
-  );
-
-  // loading, failed or empty: the same headers, so the table keeps its place and its name
-  if (isPending || error || isEmpty) {
+  if (isPending || error || !data || data.length === 0) {
+    // loading, failed or empty: the same headers, so the table keeps its place and its name
     return (
-      <Paper>
+      <Paper sx={boxSx(sx)}>
         <Table size="small" aria-labelledby={labelledBy}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column, i) => (
-                <TableCell key={i}>{translateLabel({ source: column.props.source, label: column.props.label, resource }) as ReactNode}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <TableHeader columns={columns} resource={resource} />
           <TableBody>
-            {isPending && <SkeletonRows columns={columns.length} rows={skeletonRows} />}
-            {!isPending && error && message(translate('error.general'))}
-            {isEmpty && message(translate(empty))}
+            {isPending ? (
+              <SkeletonRows columns={columns.length} rows={skeletonRows} />
+            ) : (
+              <TableRow>
+                <TableCell colSpan={columns.length}>{translate(error ? 'error.general' : empty)}</TableCell>
+              </TableRow>
+            )}
           </TableBody>
         </Table>
       </Paper>
     );
   }
+  return <Rows data={data} columns={deferredColumns} resource={resource} labelledBy={labelledBy} sx={sx} />;
+}
 
-  return <Rows list={list} labelledBy={labelledBy}>{deferredChildren}</Rows>;
+interface RowsProps<T> {
+  data: T[];
+  columns: readonly Column<T>[];
+  resource: string;
+  labelledBy: string;
+  sx?: SxProps<Theme>;
 }
 
 /**
- * react-admin's <DataTable> over the deferred list: made again only when what the table shows
- * changed (the rows, their count, the sort and page) or the columns did, so the urgent render of an
- * update does not draw the old rows once more. react-admin makes a new list object at every render
- * of ListBase, and the console's first screen renders it several times while its auth and access
- * checks settle: with the rows already drawn, each of those was a render of every row. (A screen
- * whose columns are made anew at each render draws them again, as before.)
+ * The table with its rows: made again only when the rows or the columns are new, not at each
+ * render of the list around it. ListBase makes a new list object at every render, and the
+ * console's first screen renders it several times while its auth and access checks settle: with
+ * the rows already drawn, each of those was a render of every row. (A screen whose columns are
+ * made anew at each render draws them again.) The sort's header reads the sort itself.
  */
-function Rows({ list, labelledBy, children }: { list: ListControllerResult; labelledBy: string; children: ReactNode }) {
-  const { data, total, isPending, error, sort, page, perPage, selectedIds } = list;
+function Rows<T extends RaRecord>({ data, columns, resource, labelledBy, sx }: RowsProps<T>) {
   return useMemo(
     () => (
-      <ListContextProvider value={list}>
-        {/* a wide table scrolls inside its own box, never the page (no sideways page scroll at 1 280 px);
-            relative, so the cells' visually hidden texts (absolute) are clipped by this box as well */}
-        <Paper sx={{ overflowX: 'auto', position: 'relative' }}>
-          <DataTable bulkActionButtons={false} rowClick={false} aria-labelledby={labelledBy}>
-            {children}
-          </DataTable>
-        </Paper>
-      </ListContextProvider>
+      <Paper sx={boxSx(sx)}>
+        <Table size="small" aria-labelledby={labelledBy}>
+          <TableHeader columns={columns} resource={resource} />
+          <TableBody>
+            {data.map((record) => (
+              <Row key={record.id} record={record} columns={columns} />
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
     ),
-    // `list` itself is a new object at every render: the table gets the one of the render that made it
-    [data, total, isPending, error, sort, page, perPage, selectedIds, labelledBy, children],
+    [data, columns, resource, labelledBy, sx],
   );
 }
+
+/**
+ * One row. Memoised on its record and the columns: a refetch that brings the same page keeps the
+ * unchanged records (react-query shares them), so only changed rows are drawn again.
+ */
+const Row = memo(function Row<T>({ record, columns }: { record: T; columns: readonly Column<T>[] }) {
+  return (
+    <TableRow hover>
+      {columns.map((column) => (
+        <TableCell key={column.source} className={cellClass(column)} align={column.align}>
+          {cellContent(column, record)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}) as <T>(props: { record: T; columns: readonly Column<T>[] }) => ReactNode;
