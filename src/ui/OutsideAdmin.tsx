@@ -3,8 +3,8 @@ import { CssBaseline } from '@mui/material';
 import { createTheme } from '@mui/material/styles';
 import { I18nContext } from 'ra-core';
 import { createI18nProvider } from './catalogues';
-import { theme } from './theme';
-import { ThemeProvider } from './ThemeProvider';
+import { theme } from '../layout/theme';
+import { ThemeProvider } from '../layout/ThemeProvider';
 
 /** The MUI theme <Admin> makes of ours (react-admin calls createTheme the same way). */
 const muiTheme = createTheme(theme);

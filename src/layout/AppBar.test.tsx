@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Title } from 'react-admin';
 import { AppBar, documentTitle } from './AppBar';
-import { renderInAdmin } from './testing';
+import { renderInAdmin } from '../ui/testing';
 
 afterEach(() => {
   document.title = '';

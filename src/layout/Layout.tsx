@@ -5,14 +5,14 @@ import { PushNotifications } from '../realtime/PushNotifications';
 import { PUSH_OPT_IN_KEY } from '../realtime/pushConfig';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { AppBar } from './AppBar';
-import { Banner } from './Banner';
-import { Deferred } from './Deferred';
+import { Banner } from '../ui/Banner';
+import { Deferred } from '../ui/Deferred';
 import { ErrorPage } from './ErrorPage';
-import { MaintenanceNotice } from './MaintenanceNotice';
+import { MaintenanceNotice } from '../ui/MaintenanceNotice';
 import { Menu } from './Menu';
 import { Missing2FABanner } from './Missing2FABanner';
-import { KeyboardLaunchers } from './shortcuts/KeyboardLaunchers';
-import { useDocumentLanguage } from './useLanguage';
+import { KeyboardLaunchers } from '../ui/shortcuts/KeyboardLaunchers';
+import { useDocumentLanguage } from '../ui/useLanguage';
 import { useSessionWatch } from './useSessionWatch';
 
 /**

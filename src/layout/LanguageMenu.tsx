@@ -1,5 +1,5 @@
-import { LanguagePicker } from './LanguagePicker';
-import { useLanguage } from './useLanguage';
+import { LanguagePicker } from '../ui/LanguagePicker';
+import { useLanguage } from '../ui/useLanguage';
 
 /**
  * The app bar's language switcher: the LanguagePicker over react-admin's locale state

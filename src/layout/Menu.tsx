@@ -5,7 +5,7 @@ import { useSidebarState } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { showsInNavigation } from '../contract/access';
 import { useStaffUser } from '../auth/staffUser';
-import { NAV_ITEMS } from './navItems';
+import { NAV_ITEMS } from '../ui/navItems';
 
 /**
  * The navigation by role (spec §2): plain links in a <nav>, shown from the stored staff user's

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { useNotify } from 'ra-core';
 import { NOTIFICATION_AUTO_CLEAR_MS } from '../contract/constants';
-import { BANNER_TIMEOUT_MS } from './bannerTiming';
-import { Banner, BannerProvider } from './Banner';
+import { BANNER_TIMEOUT_MS } from '../ui/bannerTiming';
+import { Banner, BannerProvider } from '../ui/Banner';
 import { BannerNotification } from './BannerNotification';
-import { renderInAdmin } from './testing';
+import { renderInAdmin } from '../ui/testing';
 
 let notify: ReturnType<typeof useNotify>;
 function Capture() {

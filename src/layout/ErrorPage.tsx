@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useResetErrorBoundaryOnLocationChange, useTranslate } from 'ra-core';
-import { isChunkLoadError } from './chunkError';
-import { ChunkLoadFailure } from './ChunkLoadFailure';
+import { isChunkLoadError } from '../ui/chunkError';
+import { ChunkLoadFailure } from '../ui/ChunkLoadFailure';
 
 interface ErrorPageProps {
   error: Error;

@@ -2,7 +2,7 @@ import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import { isPlaceholder, useStaffUser } from '../auth/staffUser';
-import { bannerSx } from './bannerStyles';
+import { bannerSx } from '../ui/bannerStyles';
 
 /** Yellow, linking to /settings, while the signed-in staff user has no two-factor secret (spec §2). */
 export function Missing2FABanner() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNotificationContext, type NotificationType } from 'ra-core';
-import { useBanner, type BannerMessage } from './Banner';
-import type { BannerLevel } from './bannerStyles';
+import { useBanner, type BannerMessage } from '../ui/Banner';
+import type { BannerLevel } from '../ui/bannerStyles';
 
 /** react-admin's notification types as the spec's banner levels (§2). */
 export const LEVEL_OF: Record<NotificationType, BannerLevel> = {
