@@ -1,15 +1,19 @@
-import { useEffect } from 'react';
-import { Chip, IconButton, Tooltip } from '@mui/material';
+import { AppBar as MuiAppBar, Chip, IconButton, Slide, Toolbar, Tooltip, useScrollTrigger } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link as RouterLink } from 'react-router-dom';
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { useLogout, useTranslate } from 'ra-core';
 import { NETWORK_NAME_DEFAULT } from '../contract/constants';
 import { USER_LOGOUT } from '../auth/authProvider';
 import { ConnectionState } from '../realtime/ConnectionState';
+import { AppBarTitle } from './AppBarTitle';
 import { LanguageMenu } from './LanguageMenu';
+import { LoadingIndicator } from './LoadingIndicator';
 import { MarketPrice } from './MarketPrice';
+import { SidebarToggle } from './SidebarToggle';
+
+/** The app bar's height in px (MUI's dense toolbar): the page starts below it. */
+export const APP_BAR_HEIGHT = 48;
 
 /** The network the build talks to (VITE_NETWORK), shown so nobody mistakes testnet for mainnet. */
 const network = (import.meta.env.VITE_NETWORK as string | undefined) || NETWORK_NAME_DEFAULT;
@@ -22,8 +26,7 @@ function AppBarTools() {
       <MarketPrice />
       <ConnectionState />
       <LanguageMenu />
-      {/* react-admin spreads extra props onto its spinner, which axe wants named (aria-progressbar-name) */}
-      <LoadingIndicator aria-label={translate('ra.page.loading')} />
+      <LoadingIndicator />
       <Tooltip title={translate('app.settings')}>
         <IconButton color="inherit" component={RouterLink} to="/settings" aria-label={translate('app.settings')}>
           <SettingsIcon />
@@ -39,58 +42,28 @@ function AppBarTools() {
   );
 }
 
-/** The element react-admin's <Title> portals each screen's title into (TitlePortal's id). */
-const TITLE_ID = 'react-admin-title';
-
-/** The screen's title as shown in the app bar, without the console's name that stands in for it. */
-export const screenTitle = (heading: Element): string =>
-  [...heading.children]
-    .filter((child) => !child.hasAttribute('data-app-title'))
-    .map((child) => child.textContent?.trim() ?? '')
-    .join(' ')
-    .trim();
-
-/** "Settings · Peach staff console", or the console's name alone while a screen sets no title. */
-export const documentTitle = (screen: string, app: string): string => (screen ? `${screen} · ${app}` : app);
-
 /**
- * react-admin's title portal: each screen puts its title here with <Title>. Until one does (a
- * screen without <Title>, or while it loads) the console's name stands in, so the heading is never
- * empty; it hides as soon as a title arrives. The browser tab follows the heading.
+ * The app bar: the menu's button, the screen's title, the network chip and the console's tools.
+ * It slides away while the page scrolls down and comes back when it scrolls up.
  */
-function AppBarTitle() {
-  const translate = useTranslate();
-  const app = translate('app.title');
-  useEffect(() => {
-    const heading = document.getElementById(TITLE_ID);
-    if (!heading) return;
-    const sync = () => {
-      document.title = documentTitle(screenTitle(heading), app);
-    };
-    sync();
-    const observer = new MutationObserver(sync);
-    observer.observe(heading, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
-  }, [app]);
-  return (
-    <TitlePortal sx={{ '& > [data-app-title]:not(:only-child)': { display: 'none' } }}>
-      <span data-app-title="">{app}</span>
-    </TitlePortal>
-  );
-}
-
-/** react-admin's app bar (menu toggle, page title, refresh) with the network chip and our tools. */
 export function AppBar() {
   const translate = useTranslate();
+  const scrolledDown = useScrollTrigger();
   return (
-    <RaAppBar toolbar={<AppBarTools />} userMenu={false}>
-      <AppBarTitle />
-      <Chip
-        size="small"
-        label={network}
-        title={translate('app.network', { 0: network })}
-        sx={{ mx: 1, bgcolor: '#fff3e0', color: '#4e2600', fontWeight: 600 }}
-      />
-    </RaAppBar>
+    <Slide appear={false} direction="down" in={!scrolledDown}>
+      <MuiAppBar color="secondary">
+        <Toolbar variant="dense" disableGutters sx={{ px: 1, minHeight: APP_BAR_HEIGHT }}>
+          <SidebarToggle />
+          <AppBarTitle />
+          <Chip
+            size="small"
+            label={network}
+            title={translate('app.network', { 0: network })}
+            sx={{ mx: 1, bgcolor: '#fff3e0', color: '#4e2600', fontWeight: 600 }}
+          />
+          <AppBarTools />
+        </Toolbar>
+      </MuiAppBar>
+    </Slide>
   );
 }

@@ -12,12 +12,12 @@ export const LEVEL_OF: Record<NotificationType, BannerLevel> = {
 };
 
 /**
- * `<Admin notification={BannerNotification}>`: every react-admin notification (useNotify, and
- * react-admin's own: a lost session, an access refusal) is drawn as the one banner at the top.
+ * The layout's notification: every react-admin notification (useNotify, and react-admin's own: a
+ * lost session, an access refusal) is drawn as the one banner at the top.
  * Each is taken off react-admin's queue and handed to the banner, which lives above the router:
  * a message queued as the console unmounts (AUTHENTICATION_FAILURE → /login) is still shown on
  * /login. Timeout (spec §4, §9): `autoHideDuration` in ms → cleared after it, `null` → it stays
- * until replaced or closed, else after the time of its level (./bannerTiming.ts).
+ * until replaced or closed, else after the time of its level (src/ui/bannerTiming.ts).
  */
 export function BannerNotification() {
   const { notifications, takeNotification } = useNotificationContext();

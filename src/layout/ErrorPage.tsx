@@ -5,7 +5,7 @@ import { ChunkLoadFailure } from '../ui/ChunkLoadFailure';
 
 interface ErrorPageProps {
   error: Error;
-  /** given by <Admin error>; the layout's boundary resets itself */
+  /** clears the error: given by the layout's boundary and by <CoreAdmin error> */
   resetErrorBoundary?: (...args: unknown[]) => void;
 }
 

@@ -1,43 +1,50 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { Layout as RaLayout, useStore } from 'react-admin';
-import { PushNotifications } from '../realtime/PushNotifications';
-import { PUSH_OPT_IN_KEY } from '../realtime/pushConfig';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
-import { AppBar } from './AppBar';
-import { Banner } from '../ui/Banner';
 import { Deferred } from '../ui/Deferred';
-import { ErrorPage } from './ErrorPage';
-import { MaintenanceNotice } from '../ui/MaintenanceNotice';
-import { Menu } from './Menu';
-import { Missing2FABanner } from './Missing2FABanner';
+import { LoadingDots } from '../ui/LoadingDots';
 import { KeyboardLaunchers } from '../ui/shortcuts/KeyboardLaunchers';
 import { useDocumentLanguage } from '../ui/useLanguage';
+import { APP_BAR_HEIGHT, AppBar } from './AppBar';
+import { BannerNotification } from './BannerNotification';
+import { Banners } from './Banners';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Menu } from './Menu';
+import { Sidebar } from './Sidebar';
+import { MAIN_ID, SkipToContent } from './SkipToContent';
+import { ThemeProvider } from './ThemeProvider';
 import { useSessionWatch } from './useSessionWatch';
 
 /**
- * react-admin's layout with our app bar, navigation and error page; the banners sit on top of every
- * page. The one socket of the signed-in staff member lives here (RealtimeProvider): the layout is
- * mounted while signed in only.
+ * The console around every page: the theme, the app bar, the menu, the banners and the
+ * notifications. Mounted while signed in only, so the staff member's one socket lives here.
  */
 export function Layout({ children }: { children: ReactNode }) {
   useDocumentLanguage();
   useSessionWatch();
-  const [pushOptIn] = useStore<boolean>(PUSH_OPT_IN_KEY, false);
   return (
-    <Deferred>
-    <RealtimeProvider>
-      <RaLayout appBar={AppBar} menu={Menu} error={ErrorPage}>
-        <Box sx={{ position: 'sticky', top: 0, zIndex: 2 }}>
-          <MaintenanceNotice />
-          <Banner />
-          {pushOptIn && <PushNotifications />}
-          <Missing2FABanner />
-        </Box>
-        <Box sx={{ px: 2 }}>{children}</Box>
-        <KeyboardLaunchers />
-      </RaLayout>
-    </RealtimeProvider>
-    </Deferred>
+    <ThemeProvider>
+      <Deferred>
+        <RealtimeProvider>
+          <Box sx={{ display: 'flex', minHeight: '100vh', pt: `${APP_BAR_HEIGHT}px`, bgcolor: 'background.default' }}>
+            <SkipToContent />
+            <AppBar />
+            <Sidebar>
+              <Menu />
+            </Sidebar>
+            <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: '1 1 0', minWidth: 0, px: 1, outline: 'none' }}>
+              <Banners />
+              <Box sx={{ px: 2 }}>
+                <ErrorBoundary>
+                  <Suspense fallback={<LoadingDots />}>{children}</Suspense>
+                </ErrorBoundary>
+              </Box>
+            </Box>
+          </Box>
+          <BannerNotification />
+          <KeyboardLaunchers />
+        </RealtimeProvider>
+      </Deferred>
+    </ThemeProvider>
   );
 }

@@ -1,11 +1,11 @@
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { NavLink } from 'react-router-dom';
-import { useSidebarState } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { showsInNavigation } from '../contract/access';
 import { useStaffUser } from '../auth/staffUser';
 import { NAV_ITEMS } from '../ui/navItems';
+import { useSidebarOpen } from './sidebarState';
 
 /**
  * The navigation by role (spec §2): plain links in a <nav>, shown from the stored staff user's
@@ -14,7 +14,7 @@ import { NAV_ITEMS } from '../ui/navItems';
 export function Menu() {
   const user = useStaffUser();
   const translate = useTranslate();
-  const [open] = useSidebarState();
+  const [open] = useSidebarOpen();
   return (
     <nav aria-label={translate('nav.label')}>
       <List dense sx={{ pt: 1 }}>

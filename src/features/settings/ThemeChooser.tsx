@@ -1,13 +1,13 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useTheme } from 'react-admin';
+import { useThemeMode } from '../../layout/themeMode';
 
 const MODES = ['light', 'dark'] as const;
 
 /** Light or dark: react-admin's theme store key `theme` (localStorage RaStore.theme), kept on this device. */
 export function ThemeChooser() {
   const translate = useTranslate();
-  const [mode, setMode] = useTheme();
+  const [mode, setMode] = useThemeMode();
   return (
     <FormControl>
       <FormLabel id="settings-theme">{translate('settings.theme.label')}</FormLabel>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Box, Dialog, InputBase, LinearProgress, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useLogout, useTranslate } from 'ra-core';
-import { useTheme } from 'react-admin';
+import { useThemeMode } from '../../layout/themeMode';
 import { USER_LOGOUT } from '../../auth/authProvider';
 import { useStaffUser } from '../../auth/staffUser';
 import { NAV_ITEMS } from '../navItems';
@@ -19,7 +19,7 @@ function useScreensAndActions(query: string): PaletteItem[] {
   const translate = useTranslate();
   const user = useStaffUser();
   const { locale, locales } = useLanguage();
-  const [theme] = useTheme();
+  const [theme] = useThemeMode();
   const screens: PaletteItem[] = screensFor(user, NAV_ITEMS).map(({ area, to }) => ({
     key: `screen-${area}`,
     group: 'screens',
@@ -49,7 +49,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   const navigate = useNavigate();
   const logout = useLogout();
   const { setLocale } = useLanguage();
-  const [, setTheme] = useTheme();
+  const [, setTheme] = useThemeMode();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const baseId = useId();
