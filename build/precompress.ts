@@ -2,7 +2,6 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { isFirstPass } from './vite.routeChunks';
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every compressible built file over 1 KB, once, at
@@ -41,8 +40,7 @@ export function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     async closeBundle() {
-      // the route chunks' first pass writes nothing (vite.routeChunks.ts)
-      if (!isFirstPass()) await precompressDir(outDir);
+      await precompressDir(outDir);
     },
   };
 }
