@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Route } from 'react-router-dom';
-import { CoreAdmin, CustomRoutes, Navigate, Resource } from 'ra-core';
+import { CoreAdmin, CustomRoutes, localStorageStore, Navigate, Resource } from 'ra-core';
 import { authProvider } from './auth/authProvider';
 import { dataProvider } from './data/dataProvider';
 import { createQueryClient } from './data/queryClient';
@@ -53,13 +53,16 @@ const unknownBelow = <Route path=":unknown/*" element={<ToNotFound />} />;
  * The console: providers, layout, pages and resources. Nothing else happens here. ra-core's
  * <CoreAdmin> brings none of react-admin's default UI: theme, notification and error page are the
  * console's own layout's (src/layout).
- * The i18n provider and query client are made once per App, so tests mounting several Apps
- * do not share a language or a cache. /login is not in here but beside it (src/router.tsx), so
- * that it loads without react-admin's UI; react-admin's redirects to /login land there.
+ * The i18n provider, query client and store are made once per App, so tests mounting several Apps
+ * do not share a language or a cache. The store keeps the staff member's choices (theme, menu,
+ * currency) in localStorage (`RaStore.<key>`): <CoreAdmin>'s default store is in memory. /login is
+ * not in here but beside it (src/router.tsx), so that it loads without react-admin's UI;
+ * react-admin's redirects to /login land there.
  */
 export function App() {
   const i18nProvider = useMemo(createI18nProvider, []);
   const queryClient = useMemo(createQueryClient, []);
+  const store = useMemo(() => localStorageStore(), []);
   return (
     <CoreAdmin
       disableTelemetry
@@ -69,6 +72,7 @@ export function App() {
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
+      store={store}
       layout={Layout}
       loginPage={false}
       dashboard={home.HomePage}

@@ -8,7 +8,10 @@ import { placeholderUser, saveStaffUser } from '../auth/staffUser';
 import { renderInAdmin } from '../ui/testing';
 import { Layout } from './Layout';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 const mediator: StaffUser = { ...placeholderUser(), id: 's1', username: 'mediator', isMediator: true, twoFactorSecretSet: true };
 
@@ -66,6 +69,18 @@ describe('the console layout', () => {
     expect(store.getItem('sidebar.open')).toBe(false);
     // the links keep their names for screen readers while the menu shows its icons alone
     expect(within(screen.getByRole('navigation')).getAllByRole('link')).toHaveLength(6);
+  });
+
+  it('on a phone the menu is a drawer over the page, closed once a link is followed', async () => {
+    // every media query matches: the phone's breakpoint (MUI asks only that one here)
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    saveStaffUser(mediator);
+    const store = memoryStore({ 'sidebar.open': true });
+    renderInAdmin(<Layout><p>The page</p></Layout>, { authProvider, dataProvider: fakeDataProvider(), store });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(nav.closest('.MuiDrawer-modal')).not.toBeNull();
+    fireEvent.click(within(nav).getByRole('link', { name: 'Search' }));
+    expect(store.getItem('sidebar.open')).toBe(false);
   });
 
   it('gives the page the theme chosen in the store', async () => {

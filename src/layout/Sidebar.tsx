@@ -16,7 +16,8 @@ export function Sidebar({ children }: { children: ReactNode }) {
   const appBarHidden = useScrollTrigger();
   if (phone) {
     return (
-      <Drawer variant="temporary" open={open} onClose={() => setOpen(false)}>
+      // a link followed on a phone closes the drawer over the page it opens
+      <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} onClick={() => setOpen(false)}>
         <Box sx={{ width: OPEN_WIDTH }}>{children}</Box>
       </Drawer>
     );
@@ -24,7 +25,8 @@ export function Sidebar({ children }: { children: ReactNode }) {
   const top = appBarHidden ? 0 : APP_BAR_HEIGHT;
   return (
     <Box sx={{ flexShrink: 0, width: open ? OPEN_WIDTH : CLOSED_WIDTH, transition: 'width 195ms' }}>
-      <Box sx={{ position: 'sticky', top, height: `calc(100vh - ${top}px)`, overflowX: 'hidden', overflowY: 'auto', scrollbarWidth: 'none', transition: 'top 225ms' }}>
+      {/* as wide as its longest entry, so the chosen entry's highlight ends with the text */}
+      <Box sx={{ position: 'sticky', top, width: 'fit-content', maxWidth: '100%', height: `calc(100vh - ${top}px)`, overflowX: 'hidden', overflowY: 'auto', scrollbarWidth: 'none', transition: 'top 225ms' }}>
         {children}
       </Box>
     </Box>
