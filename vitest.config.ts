@@ -1,11 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { muiNoVarsAlias } from './vite.muiNoVars';
-import { chartsSeriesConfigAlias } from './vite.charts';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { ...muiNoVarsAlias, ...chartsSeriesConfigAlias } },
   test: {
     environment: 'node',
     // Vitest leaves one core free by default: on 2-core machines that means a single worker.

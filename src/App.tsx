@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Navigate, Resource } from 'react-admin';
+import { CoreAdmin, CustomRoutes, localStorageStore, Navigate, Resource } from 'ra-core';
 import { authProvider } from './auth/authProvider';
 import { dataProvider } from './data/dataProvider';
 import { createQueryClient } from './data/queryClient';
-import { ErrorPage } from './ui/ErrorPage';
-import { Layout } from './ui/Layout';
-import { darkTheme, theme } from './ui/theme';
-import { AppTitle } from './ui/AppTitle';
-import { BannerNotification } from './ui/BannerNotification';
+import { ErrorPage } from './layout/ErrorPage';
+import { Layout } from './layout/Layout';
+import { AppTitle } from './layout/AppTitle';
+import { AccessDenied } from './ui/AccessGuard';
 import { enConsole } from '../i18n/enConsole';
 import { completeEnglish, createI18nProvider } from './ui/catalogues';
 import { openingPageReady } from './openingPage';
@@ -38,8 +37,7 @@ completeEnglish(enConsole, {
 
 // The page a cold load opens (home's queue, a case, analytics) starts downloading as soon as the
 // console's code runs, beside its first render and the access check (which waits for /me), not after
-// them (analytics: Lighthouse mobile 85–88 → 88–89); the first render waits for it a moment
-// (src/openingPage.ts, src/loadConsole.ts).
+// them; the first render waits for it a moment (src/openingPage.ts, src/loadConsole.ts).
 export const openingPage = openingPageReady(window.location.pathname, loadStaffUser());
 
 /** Any path no route knows goes to /404 (spec §2). */
@@ -52,32 +50,35 @@ const ToNotFound = () => <Navigate to={notFound.path} replace />;
 const unknownBelow = <Route path=":unknown/*" element={<ToNotFound />} />;
 
 /**
- * The console: providers, layout, pages and resources. Nothing else happens here.
- * The i18n provider and query client are made once per App, so tests mounting several Apps
- * do not share a language or a cache. /login is not in here but beside it (src/router.tsx), so
- * that it loads without react-admin's UI; react-admin's redirects to /login land there.
+ * The console: providers, layout, pages and resources. Nothing else happens here. ra-core's
+ * <CoreAdmin> brings none of react-admin's default UI: theme, notification and error page are the
+ * console's own layout's (src/layout).
+ * The i18n provider, query client and store are made once per App, so tests mounting several Apps
+ * do not share a language or a cache. The store keeps the staff member's choices (theme, menu,
+ * currency) in localStorage (`RaStore.<key>`): <CoreAdmin>'s default store is in memory. /login is
+ * not in here but beside it (src/router.tsx), so that it loads without react-admin's UI;
+ * react-admin's redirects to /login land there.
  */
 export function App() {
   const i18nProvider = useMemo(createI18nProvider, []);
   const queryClient = useMemo(createQueryClient, []);
+  const store = useMemo(() => localStorageStore(), []);
   return (
-    <Admin
+    <CoreAdmin
       disableTelemetry
       requireAuth
       title={<AppTitle />}
-      theme={theme}
-      darkTheme={darkTheme}
-      defaultTheme="light"
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
+      store={store}
       layout={Layout}
       loginPage={false}
       dashboard={home.HomePage}
       catchAll={ToNotFound}
+      accessDenied={AccessDenied}
       error={ErrorPage}
-      notification={BannerNotification}
     >
       <CustomRoutes>
         {/* every page checks its access in its shell (src/ui/Page.tsx): react-admin checks only its own List/Edit/Create/Show */}
@@ -129,6 +130,6 @@ export function App() {
       <Resource name="grouphug" {...grouphug}>
         {unknownBelow}
       </Resource>
-    </Admin>
+    </CoreAdmin>
   );
 }

@@ -10,7 +10,7 @@ import { catalogues, completeEnglish } from '../ui/catalogues';
 
 completeEnglish(en);
 import { Banner, BannerProvider } from '../ui/Banner';
-import { BannerNotification } from '../ui/BannerNotification';
+import { BannerNotification } from '../layout/BannerNotification';
 import { ConnectionState } from './ConnectionState';
 import { fakeRealtimeSocket } from './fakeSocket';
 import { RealtimeProvider, useRealtime } from './RealtimeProvider';

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { ErrorPage } from './ErrorPage';
+import { ErrorPage } from '../layout/ErrorPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ChunkLoadError } from './chunkError';
 import { renderInAdmin } from './testing';

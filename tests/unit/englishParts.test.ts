@@ -94,7 +94,7 @@ describe('English in three parts', () => {
 
   it('finds the code of the console and its home', () => {
     const modules = [...consoleWithoutRest().keys()].map((path) => relative(ROOT, path).split('\\').join('/'));
-    expect(modules).toEqual(expect.arrayContaining(['src/App.tsx', 'src/ui/AppBar.tsx', 'src/features/disputes/DisputeList.tsx', 'src/features/disputes/QueueFilters.tsx']));
+    expect(modules).toEqual(expect.arrayContaining(['src/App.tsx', 'src/layout/AppBar.tsx', 'src/features/disputes/DisputeList.tsx', 'src/features/disputes/QueueFilters.tsx']));
     // pages and the keyboard dialogs wait for the rest
     expect(modules).not.toContain('src/features/users/UserPage.tsx');
     expect(modules).not.toContain('src/ui/shortcuts/KeyboardDialogs.tsx');

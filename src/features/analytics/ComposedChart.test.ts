@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BAR_CHART_PLUGINS, LINE_CHART_PLUGINS, useChartBrush } from '@mui/x-charts/internals';
-import { markSelectorsPure } from '../../../vite.charts';
 import { PLUGINS } from './ComposedChart';
 
 /**
@@ -53,19 +52,5 @@ describe('ComposedChart, what <BarChart> and <LineChart> draw', () => {
     const readers = libraryModules().filter((file) => /\buseChartsSlots\(\)/.test(library(file)));
     expect(readers.length).toBeGreaterThan(0);
     expect(readers.filter((file) => !file.startsWith('Toolbar/') && file !== 'context/ChartsSlotsContext.mjs')).toEqual([]);
-  });
-});
-
-describe("the build's pure selectors (vite.charts.ts)", () => {
-  it('marks the selectors made at the top level of a module', () => {
-    expect(markSelectorsPure('export const a = createSelector(s => s.a);\nexport const b = createSelectorMemoized(a, x => [x]);')).toBe(
-      'export const a = /*#__PURE__*/createSelector(s => s.a);\nexport const b = /*#__PURE__*/createSelectorMemoized(a, x => [x]);',
-    );
-    expect(markSelectorsPure('const c = createSelectorMemoizedWithOptions(o)(a, f);')).toBe('const c = createSelectorMemoizedWithOptions(o)(a, f);');
-  });
-
-  it("finds MUI X's selectors written so, the closest-point search's among them", () => {
-    const selectors = library('internals/plugins/featurePlugins/useChartCartesianAxis/useChartCartesianAxisRendering.selectors.mjs');
-    expect(markSelectorsPure(selectors)).toContain('selectorChartSeriesFlatbushMap = /*#__PURE__*/createSelectorMemoized(');
   });
 });

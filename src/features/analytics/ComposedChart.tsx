@@ -1,7 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { BarPlot, FocusedBar } from '@mui/x-charts/BarChart';
-import { barSeriesConfig } from '@mui/x-charts/BarChart/seriesConfig';
 import { ChartsAxis } from '@mui/x-charts/ChartsAxis';
 import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
 import { ChartsClipPath } from '@mui/x-charts/ChartsClipPath';
@@ -12,10 +11,10 @@ import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
 import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
 import { FocusedLineMark, LineHighlightPlot, LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
-import { lineSeriesConfig } from '@mui/x-charts/LineChart/seriesConfig';
 import type { XAxis, YAxis } from '@mui/x-charts/models';
 import {
   ChartsProvider,
+  defaultSeriesConfig,
   useChartCartesianAxis,
   useChartHighlight,
   useChartInteraction,
@@ -74,7 +73,8 @@ export const PLUGINS: ConvertSignaturesIntoPlugins<Signatures> = [
   useChartVisibilityManager,
   useChartKeyboardNavigation,
 ];
-const SERIES_CONFIG = { bar: barSeriesConfig, line: lineSeriesConfig };
+/** The configuration of the two series types drawn, as <BarChart> and <LineChart> take theirs. */
+const SERIES_CONFIG = { bar: defaultSeriesConfig.bar, line: defaultSeriesConfig.line };
 
 /**
  * What <BarChart> and <LineChart> of MUI X render for the analytics charts, composed from the same
@@ -82,10 +82,9 @@ const SERIES_CONFIG = { bar: barSeriesConfig, line: lineSeriesConfig };
  * keyboard navigation with its focus marks and screen-reader descriptions, bars, or lines with
  * their marks and highlight, the no-data overlay, in the same order and with the same props.
  *
- * Why not the charts themselves, or <ChartsDataProvider>: they bring the defaults of every chart
- * type (pie and scatter series, all plugins with the closest-point search, the toolbar's buttons)
- * into the page's chunk whether used or not. Here the data provider is its own parts, given the
- * bar and line series alone (vite.charts.ts) and the plugins above: −11 kB gzip on /analytics.
+ * Why not the charts themselves, or <ChartsDataProvider>: they bring every plugin and the
+ * toolbar's buttons into the page's chunk whether used or not. Here the data provider is its own
+ * parts, given the bar and line series and the plugins above.
  *
  * Left out, as they draw nothing for these charts: the grid (no `grid` prop: an empty <g>), the
  * area plot (no series has `area`), the toolbar (no `showToolbar`), and the slots provider, which

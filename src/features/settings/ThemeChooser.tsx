@@ -1,6 +1,7 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useThemeMode, type ThemeMode } from '../../ui/useThemeMode';
+import { useThemeMode } from '../../layout/themeMode';
+import type { ThemeMode } from '../../layout/theme';
 
 const MODES: ThemeMode[] = ['light', 'dark'];
 

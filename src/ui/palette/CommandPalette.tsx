@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { Box, Dialog, InputBase, LinearProgress, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useLogout, useTranslate } from 'ra-core';
+import { useThemeMode } from '../../layout/themeMode';
 import { USER_LOGOUT } from '../../auth/authProvider';
 import { useStaffUser } from '../../auth/staffUser';
 import { NAV_ITEMS } from '../navItems';
 import { useLanguage } from '../useLanguage';
-import { useThemeMode } from '../useThemeMode';
 import { groupItems, matchesWords, moveActive, screensFor, type PaletteAction, type PaletteItem } from './paletteModel';
 import { usePaletteResults } from './usePaletteResults';
 

@@ -1,0 +1,20 @@
+import { Box } from '@mui/material';
+import { useStore } from 'ra-core';
+import { PushNotifications } from '../realtime/PushNotifications';
+import { PUSH_OPT_IN_KEY } from '../realtime/pushConfig';
+import { Banner } from '../ui/Banner';
+import { MaintenanceNotice } from '../ui/MaintenanceNotice';
+import { Missing2FABanner } from './Missing2FABanner';
+
+/** The banners atop every page, kept in view while it scrolls. */
+export function Banners() {
+  const [pushOptIn] = useStore<boolean>(PUSH_OPT_IN_KEY, false);
+  return (
+    <Box sx={{ position: 'sticky', top: 0, zIndex: 2 }}>
+      <MaintenanceNotice />
+      <Banner />
+      {pushOptIn && <PushNotifications />}
+      <Missing2FABanner />
+    </Box>
+  );
+}

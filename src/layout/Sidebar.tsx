@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Box, Drawer, useMediaQuery, useScrollTrigger, type Theme } from '@mui/material';
+import { APP_BAR_HEIGHT } from './AppBar';
+import { useSidebarOpen } from './sidebarState';
+
+const OPEN_WIDTH = 240;
+const CLOSED_WIDTH = 50;
+
+/**
+ * The menu's column: beside the page, its icons alone when closed; on a phone a drawer over the
+ * page. It stays in view while the page scrolls, below the app bar while that shows.
+ */
+export function Sidebar({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useSidebarOpen();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const appBarHidden = useScrollTrigger();
+  if (phone) {
+    return (
+      // a link followed on a phone closes the drawer over the page it opens
+      <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} onClick={() => setOpen(false)}>
+        <Box sx={{ width: OPEN_WIDTH }}>{children}</Box>
+      </Drawer>
+    );
+  }
+  const top = appBarHidden ? 0 : APP_BAR_HEIGHT;
+  return (
+    <Box sx={{ flexShrink: 0, width: open ? OPEN_WIDTH : CLOSED_WIDTH, transition: 'width 195ms' }}>
+      {/* as wide as its longest entry, so the chosen entry's highlight ends with the text */}
+      <Box sx={{ position: 'sticky', top, width: 'fit-content', maxWidth: '100%', height: `calc(100vh - ${top}px)`, overflowX: 'hidden', overflowY: 'auto', scrollbarWidth: 'none', transition: 'top 225ms' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
