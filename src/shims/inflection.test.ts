@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as real from 'inflection';
-import { RESOURCE_NAMES } from '../data/dataProvider';
-import { handlers as pageHandlers } from '../data/pageHandlers';
+import { ACCESS } from '../featureProviders';
 import { humanize, inflect, transform } from './inflection';
 
 function sourceFiles(dir = 'src'): string[] {
@@ -17,7 +16,7 @@ const everySource = sourceFiles().map((path) => readFileSync(path, 'utf8'));
 const literals = (pattern: RegExp) => new Set(everySource.flatMap((text) => [...text.matchAll(pattern)].map((match) => match[1])));
 
 /** Every resource the console names: the dataProvider's, <Resource>s, and resource props and options. */
-const resources = [...new Set([...RESOURCE_NAMES, ...Object.keys(pageHandlers), ...literals(/<Resource name="([^"]+)"/g), ...literals(/\bresource[=:]\s*["']([^"']+)["']/g)])];
+const resources = [...new Set([...Object.keys(ACCESS.areas), ...literals(/<Resource name="([^"]+)"/g), ...literals(/\bresource[=:]\s*["']([^"']+)["']/g)])];
 /** Every field source the console names, and some shapes ra-core's default label meets. */
 const sources = [...literals(/\bsource[=:]\s*["']([^"']+)["']/g), 'user_id', 'tag_ids', 'createdAt', 'address.city', 'URLValue', '_private', 'Ünïcode', 'a::b'];
 

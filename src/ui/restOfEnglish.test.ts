@@ -19,7 +19,7 @@ describe('the rest of English (the console brings its own part, its pages the re
 
     const page = loadChunk(() => Promise.resolve('page chunk'));
     const keyboard = loadChunk(() => Promise.resolve('keyboard chunk'));
-    const queue = loadChunk(() => Promise.resolve('queue chunk'), { restOfEnglish: false });
+    const queue = loadChunk(() => Promise.resolve('queue chunk'), { english: 'console' });
     await expect(queue).resolves.toBe('queue chunk');
     let pageArrived = false;
     void page.then(() => (pageArrived = true));

@@ -5,4 +5,4 @@ import { lazyRoute } from '../../ui/lazyRoute';
  * first visit, so /login and a maintainer's home do not carry its code. Part of the console's first
  * screen: its texts come with the console (i18n/enConsole.ts), so it does not wait for the rest.
  */
-export const DisputeQueue = lazyRoute(() => import('./DisputeList'), { restOfEnglish: false });
+export const DisputeQueue = lazyRoute(() => import('./DisputeList'), { english: 'console' });
