@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { ResourceProps } from 'ra-core';
 import type { Area, NavArea } from './contract/access';
 import type { DataSource } from './data/dataProvider';
-import type { CataloguePart, EnglishPart } from '../i18n/parts';
+import type { CataloguePart } from '../i18n/parts';
 
 /** A page's code in a chunk of its own: `() => import('./SettingsPage')`. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -34,7 +34,7 @@ interface StaticRoute extends RouteBase {
 /** A page in a chunk of its own, which waits for the English part it needs (default: all of it). */
 interface LazyRouteDecl extends RouteBase {
   load: PageLoader;
-  english?: EnglishPart;
+  english?: CataloguePart;
   page?: never;
 }
 
@@ -44,7 +44,7 @@ export type FeatureRoute = StaticRoute | LazyRouteDecl;
 export interface FeatureResource {
   name: string;
   list?: PageLoader;
-  english?: EnglishPart;
+  english?: CataloguePart;
   icon?: ComponentType;
   recordRepresentation?: ResourceProps['recordRepresentation'];
 }

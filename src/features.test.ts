@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE_PARTS } from '../i18n/parts';
 import { NAV_RULES } from './contract/access';
 import type { DataPart } from './data/dataProvider';
 import { FEATURES } from './features';
@@ -70,5 +71,39 @@ describe("the features' data", () => {
         expect(callers.map(({ path }) => path), method).toEqual([]);
       }
     }
+  });
+});
+
+describe("the features' catalogues", () => {
+  const registered = FEATURES.flatMap((feature) => CATALOGUE_PARTS.flatMap((part) => (feature.language?.[part] ?? []).map((name) => `${part}/${name}`)));
+
+  it('are each file of i18n/<part>/, registered once by the list, each with its German beside it', () => {
+    const files = CATALOGUE_PARTS.flatMap((part) =>
+      readdirSync(join('i18n', part))
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.de.ts'))
+        .map((file) => `${part}/${file.slice(0, -'.ts'.length)}`),
+    );
+    expect([...registered].sort()).toEqual([...files].sort());
+    expect(new Set(registered.map((path) => path.split('/')[1])).size).toBe(registered.length);
+    for (const path of files) expect(existsSync(join('i18n', `${path}.de.ts`)), path).toBe(true);
+  });
+
+  it('define each key in one file only, so the order they are merged in does not matter', () => {
+    const modules = import.meta.glob<Record<string, { en?: object }>>(['../i18n/*/*.ts', '!../i18n/*/*.de.ts'], { eager: true });
+    const owners = new Map<string, string>();
+    const twice: string[] = [];
+    const leaves = (tree: object, prefix: string, file: string) => {
+      for (const [key, value] of Object.entries(tree)) {
+        const path = prefix ? `${prefix}.${key}` : key;
+        if (typeof value === 'object') leaves(value as object, path, file);
+        else if (owners.has(path)) twice.push(`${path}: ${owners.get(path)}, ${file}`);
+        else owners.set(path, file);
+      }
+    };
+    for (const [path, module] of Object.entries(modules)) {
+      for (const value of Object.values(module)) if (value && typeof value === 'object' && value.en) leaves(value.en, '', path);
+    }
+    expect(owners.size).toBeGreaterThan(500);
+    expect(twice).toEqual([]);
   });
 });

@@ -20,18 +20,24 @@ export function openingPageOf(pathname: string, user: RoleFlags): Preloadable | 
   return route?.opening && mayUse(user, route.opening.area) ? route.opening.chunk : undefined;
 }
 
+let started: Promise<void> | undefined;
+
 /**
- * The console's start, before its first render (src/loadConsole.ts): its English (the console's
- * part, and how to fetch the others), and the opening page's chunk, started beside the first
- * render's other work. Resolves once that chunk is here or after OPENING_PAGE_WAIT_MS: rendered
- * before it, the page would suspend, and React reveals it at most every 300 ms after the
- * fallback. On /login, which leads home, home's page starts without being waited for.
+ * The console's start, once per page load, before its first render (src/loadConsole.ts, which
+ * the entry and the router both call): its English (the console's part, and how to fetch the
+ * others), and the opening page's chunk, started beside the first render's other work. Resolves
+ * once that chunk is here or after OPENING_PAGE_WAIT_MS: rendered before it, the page would
+ * suspend, and React reveals it at most every 300 ms after the fallback. On /login, which leads
+ * home, home's page starts without being waited for.
  */
 export function startConsole(pathname: string, user: RoleFlags = loadStaffUser()): Promise<void> {
+  if (started) return started;
   completeEnglish(enConsole, ENGLISH_PARTS);
   if (pathname === LOGIN_PATH) {
     void openingPageOf('/', user)?.preload();
-    return Promise.resolve();
+    started = Promise.resolve();
+  } else {
+    started = preloadWithin(openingPageOf(pathname, user), OPENING_PAGE_WAIT_MS);
   }
-  return preloadWithin(openingPageOf(pathname, user), OPENING_PAGE_WAIT_MS);
+  return started;
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { CataloguePart, EnglishPart } from '../i18n/parts';
+import type { CataloguePart } from '../i18n/parts';
 import type { Area } from './contract/access';
 import type { Feature, PageLoader, Preloadable } from './feature';
 import { FEATURES } from './features';
@@ -43,7 +43,7 @@ const budgetOf = (path: string): number | undefined => FIRST_LOAD_BUDGETS.find((
 
 /** One LazyRoute per chunk (two routes may share a page), loading the feature's data beside the page. */
 const chunks = new Map<PageLoader, ComponentType & Preloadable>();
-function chunkOf(feature: Feature, load: PageLoader, english: EnglishPart): ComponentType & Preloadable {
+function chunkOf(feature: Feature, load: PageLoader, english: CataloguePart): ComponentType & Preloadable {
   let chunk = chunks.get(load);
   if (!chunk) {
     const data = feature.data;

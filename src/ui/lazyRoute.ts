@@ -1,8 +1,8 @@
 import { createElement, lazy, Suspense, useState, type ComponentType, type FunctionComponent } from 'react';
-import type { EnglishPart } from '../../i18n/parts';
+import type { CataloguePart } from '../../i18n/parts';
 import { LAZY_CHUNK_TIMEOUT_MS } from '../contract/constants';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
-import { ALL_OF_ENGLISH, loadRestOfEnglish, type EnglishPart as LazyPart } from './restOfEnglish';
+import { loadEnglish } from './englishParts';
 import { ChunkLoadError } from './chunkError';
 import { LoadingDots } from './LoadingDots';
 
@@ -10,14 +10,13 @@ export interface ChunkOptions {
   /** how long the chunk may take before it counts as failed */
   ms?: number;
   /**
-   * The English the chunk waits for (i18n/parts.ts): all of it unless it speaks only the console's
-   * own, as the console and its home's dispute queue do (`'console'`), or only that and the case's
-   * (`'case'`). tests/unit/englishParts.test.ts checks their code.
+   * The part of English the chunk speaks (i18n/parts.ts), which it waits for: all of it ('rest')
+   * unless it speaks only the router's ('first', the login page), the console's own, as the console
+   * and its home's dispute queue do (`'console'`), or that and the case's (`'case'`).
+   * tests/unit/englishParts.test.ts checks their code.
    */
-  english?: EnglishPart;
+  english?: CataloguePart;
 }
-
-const LAZY_PARTS: Record<EnglishPart, readonly LazyPart[]> = { console: [], case: ['case'], rest: ALL_OF_ENGLISH };
 
 /**
  * Resolves with the import once the English it needs is here too, or rejects with a
@@ -26,7 +25,7 @@ const LAZY_PARTS: Record<EnglishPart, readonly LazyPart[]> = { console: [], case
 export function loadChunk<T>(load: () => Promise<T>, { ms = LAZY_CHUNK_TIMEOUT_MS, english = 'rest' }: ChunkOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(`Loading a page timed out after ${ms / 1000} s`)), ms);
-    Promise.all([load(), loadRestOfEnglish(LAZY_PARTS[english])]).then(([module]) => module).then(
+    Promise.all([load(), loadEnglish(english)]).then(([module]) => module).then(
       (module) => {
         clearTimeout(timer);
         resolve(module);
