@@ -1,6 +1,6 @@
 import type { DataProvider } from 'ra-core';
 import type { ResourceHandlers } from './handlers';
-import { assertNewMethod, type Methods } from './methods';
+import { assertNewMethod, STANDARD, type Methods } from './methods';
 
 /** What a feature adds to the dataProvider: one handler object per resource, and custom methods. */
 export interface DataPart {
@@ -15,12 +15,9 @@ export type DataSource = DataPart | (() => Promise<DataPart>);
  * The custom methods of every feature. Each feature's data module adds its own to this interface
  * (`declare module '…/data/dataProvider'`), so pages call them typed without a list of them here.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ConsoleMethods {}
 
 export type ConsoleDataProvider = DataProvider & ConsoleMethods;
-
-const STANDARD = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const satisfies readonly (keyof DataProvider)[];
 
 export interface FeatureDataProvider {
   dataProvider: ConsoleDataProvider;

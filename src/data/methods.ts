@@ -1,7 +1,7 @@
 import type { DataProvider } from 'ra-core';
 
 /** react-admin's own method names: a custom method must not take one of them. */
-const STANDARD = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const satisfies readonly (keyof DataProvider)[];
+export const STANDARD = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const satisfies readonly (keyof DataProvider)[];
 
 export type Methods = Readonly<Record<string, (...args: never[]) => unknown>>;
 
