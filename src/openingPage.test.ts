@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleFlags } from './contract/access';
 import { DisputeQueue } from './features/disputes/DisputeQueue';
-import { openingPageOf } from './openingPage';
+import { openingPageOf, startConsole } from './openingPage';
 import { ROUTE_MANIFEST } from './routeManifest';
 
 const role = (flags: Partial<RoleFlags>): RoleFlags => ({ isAdmin: false, isMediator: false, isMaintainer: false, canSeeAnalytics: false, ...flags });
@@ -30,5 +30,12 @@ describe('openingPageOf', () => {
 
   it('is nothing on the other pages, and below a case', () => {
     for (const path of ['/login', '/settings', '/users', '/contract/14-15/more']) expect(openingPageOf(path, role({ isAdmin: true, canSeeAnalytics: true }))).toBeUndefined();
+  });
+});
+
+describe('startConsole', () => {
+  it('starts once per page load, however often the entry and the router ask for the console', () => {
+    const first = startConsole('/settings', mediator);
+    expect(startConsole('/settings', mediator)).toBe(first);
   });
 });

@@ -1,8 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { enConsole } from '../i18n/enConsole';
-import type { RoleFlags } from './contract/access';
 import { loadStaffUser } from './auth/staffUser';
-import { mayUse } from './contract/access';
+import { mayUse, type RoleFlags } from './contract/access';
 import { OPENING_PAGE_WAIT_MS } from './contract/constants';
 import type { Preloadable } from './feature';
 import { path as LOGIN_PATH } from './features/auth/path';

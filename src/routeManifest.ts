@@ -57,15 +57,15 @@ function routesOf(feature: Feature): ManifestRoute[] {
   const routes = (feature.routes ?? []).map((route): ManifestRoute => {
     const english = route.load ? (route.english ?? 'rest') : 'console';
     const chunk = route.load && chunkOf(feature, route.load, english);
-    const opening = route.opening && { area: route.opening.area, chunk: route.opening.chunk ?? chunk };
-    if (opening && !opening.chunk) throw new Error(`${route.path}: an opening page needs a chunk to start`);
+    const started = route.opening && (route.opening.chunk ?? chunk);
+    if (route.opening && !started) throw new Error(`${route.path}: an opening page needs a chunk to start`);
     return {
       path: route.path,
       feature: feature.name,
       root: 'console',
       Page: chunk ?? route.page,
       english,
-      opening: opening as ManifestRoute['opening'],
+      opening: route.opening && started && { area: route.opening.area, chunk: started },
       catchAll: route.catchAll,
       budget: budgetOf(route.path),
     };
