@@ -1,5 +1,4 @@
-import type { Messages } from './en';
-import type { Catalogue } from './types';
+import type { Tree } from './types';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 export type LoadedLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
@@ -9,7 +8,7 @@ export type LoadedLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
  * an English session never downloads German. Only type imports above, so that main.tsx can start a
  * download from here without pulling the English catalogue or the translator into its entry.
  */
-export const LOADERS: Record<LoadedLocale, () => Promise<Catalogue<Messages>>> = {
+export const LOADERS: Record<LoadedLocale, () => Promise<Tree>> = {
   de: () => import('./de').then((module) => module.de),
   'de-CH': () => import('./de-CH').then((module) => module.deCH),
 };

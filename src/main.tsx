@@ -4,6 +4,7 @@ import { prefetchFirstRequests } from './data/prefetch';
 import { startUp } from './data/startup';
 import { loadConsole } from './loadConsole';
 import * as login from './features/auth';
+import { loadQueue } from './features/disputes/paths';
 
 // Not awaited: the login page renders while the platform info arrives (spec §4).
 void startUp();
@@ -14,17 +15,20 @@ const queueAsked = prefetchFirstRequests();
  * This entry is small on purpose: from here the code of the page's root (the login page or the
  * console), the stored language's catalogue when it is not English, and the router (react-dom and
  * the rest, ./router.tsx) download side by side, not the root only once the router has arrived and
- * run. A failed root shows as a ChunkLoadError when its route renders it.
+ * run. A failed root shows as a ChunkLoadError when its route renders it. Which root a path opens
+ * is the one decision taken here, before any of the console's code has arrived; what each route of
+ * the console loads is the route manifest's (src/routeManifest.ts).
  *
  * In the order they are needed: over HTTP/1.1 the browser sends at most 6 requests at a time and the
  * rest wait their turn in the order asked. The router first (the largest, and the first to run),
- * then the root, then the queue's code (home would ask for it only once the console runs, one round
- * of downloads later; the same chunk as home's, so nothing loads twice), which is needed only once
- * the layout is drawn. Asked first, the queue's files held the router back to the last turn.
+ * then the root, then the queue's code when its first page was asked for (home would ask for it
+ * only once the console runs, one round of downloads later; the same chunk, so nothing loads
+ * twice), which is needed only once the layout is drawn. Asked first, the queue's files held the
+ * router back to the last turn.
  */
 void import('./router').then(({ renderRouter }) => renderRouter());
 const loadRoot = window.location.pathname === login.path ? login.loadRoot : loadConsole;
 loadRoot().catch(() => undefined);
 // a German session's catalogue, a chunk of its own, downloads beside them (router.tsx waits for it)
 prefetchCatalogue(storedLocale());
-if (queueAsked) import('./features/disputes/DisputeList').catch(() => undefined);
+if (queueAsked) loadQueue().catch(() => undefined);

@@ -9,7 +9,7 @@ import { lazyRoute } from './ui/lazyRoute';
 import { OutsideAdmin } from './ui/OutsideAdmin';
 import { RouteErrorBoundary } from './ui/RouteErrorBoundary';
 
-const LoginRoute = lazyRoute(login.loadRoot);
+const LoginRoute = lazyRoute(login.loadRoot, { english: 'first' });
 
 /**
  * The console's router: real paths (/settings, /contract/12-34), not react-admin's hash router, and
@@ -51,9 +51,8 @@ function ConsoleRouter() {
 
 /**
  * Renders once the root of the address has arrived (main.tsx started its download), so that it
- * shows at once. Home is part of the console's chunk; the dispute queue starts its download as
- * soon as that chunk runs (src/features/disputes/HomePage.tsx). One banner for both roots, as before
- * they were split: a message shown in the console stays on /login.
+ * shows at once; the console's root waits for the page its address opens too (src/openingPage.ts).
+ * One banner for both roots, as before they were split: a message shown in the console stays on /login.
  */
 export async function renderRouter(): Promise<void> {
   const path = window.location.pathname;

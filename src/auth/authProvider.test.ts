@@ -6,6 +6,8 @@ import type { StaffUser } from '../contract';
 import { SESSION_STORAGE_KEY, loadSession, saveSession } from '../api/session';
 import { LoginError, USER_LOGOUT, createAuthProvider } from './authProvider';
 import { STAFF_USER_KEY, loadStaffUser, saveStaffUser } from './staffUser';
+import { withAccess } from './canAccess';
+import { ACCESS } from '../featureProviders';
 import { rememberReturnPath, takeReturnPath } from './returnPath';
 import { takeSessionEnded } from './sessionEnded';
 
@@ -217,16 +219,19 @@ describe('logout', () => {
 });
 
 describe('identity and access', () => {
+  /** the console's: the session's, with the access question (src/featureProviders.ts) */
+  const consoleProvider = () => withAccess(provider, ACCESS);
+
   it('reads the stored user', async () => {
     saveStaffUser(mediator);
     await expect(provider.getIdentity!()).resolves.toEqual({ id: 's-med', fullName: 'mediator' });
-    await expect(provider.canAccess!({ action: 'navigate', resource: 'escrows' })).resolves.toBe(true);
-    await expect(provider.canAccess!({ action: 'navigate', resource: 'news' })).resolves.toBe(false);
+    await expect(consoleProvider().canAccess!({ action: 'navigate', resource: 'escrows' })).resolves.toBe(true);
+    await expect(consoleProvider().canAccess!({ action: 'navigate', resource: 'news' })).resolves.toBe(false);
   });
 
   it('grants nothing but the everyone-areas to the placeholder', async () => {
     expect(loadStaffUser().id).toBe('dummy');
-    await expect(provider.canAccess!({ action: 'list', resource: 'escrows' })).resolves.toBe(false);
-    await expect(provider.canAccess!({ action: 'navigate', resource: 'home' })).resolves.toBe(true);
+    await expect(consoleProvider().canAccess!({ action: 'list', resource: 'escrows' })).resolves.toBe(false);
+    await expect(consoleProvider().canAccess!({ action: 'navigate', resource: 'home' })).resolves.toBe(true);
   });
 });

@@ -2,7 +2,6 @@ import type { AuthProvider } from 'ra-core';
 import * as staffApi from '../api/staff';
 import type { LoginCredentials } from '../contract';
 import { clearSession, loadSession, saveSession } from '../api/session';
-import { canAccess } from './canAccess';
 import { clearStaffUser, loadStaffUser, saveStaffUser } from './staffUser';
 import { forgetReturnPath, rememberReturnPath, takeReturnPath } from './returnPath';
 import { noteSessionEnded } from './sessionEnded';
@@ -54,6 +53,11 @@ export function endsSession(error: (CheckedError & { error?: string }) | null | 
   return code === 'AUTHENTICATION_FAILURE';
 }
 
+/**
+ * The session: sign-in, the checks react-admin asks for, sign-out. The login page signs in with
+ * the same instance the console uses; the console adds the access question (withAccess,
+ * src/featureProviders.ts).
+ */
 export function createAuthProvider(api: typeof staffApi = staffApi): AuthProvider {
   /** /me is asked once per page load (roles may have changed since the user was stored). */
   let userFresh = false;
@@ -144,10 +148,6 @@ export function createAuthProvider(api: typeof staffApi = staffApi): AuthProvide
     async getIdentity() {
       const user = loadStaffUser();
       return { id: user.id, fullName: user.username ?? '' };
-    },
-
-    async canAccess({ action, resource }) {
-      return canAccess(loadStaffUser(), { action, resource });
     },
   };
 }

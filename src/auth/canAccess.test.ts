@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS, type Area, type RoleFlags } from '../contract/access';
-import { canAccess, RESOURCE_AREAS } from './canAccess';
+import { ACCESS } from '../featureProviders';
+import { canAccess as check, type AccessParams } from './canAccess';
+
+/** The question as the console's authProvider asks it, over the areas the features name. */
+const canAccess = (user: RoleFlags | null, params: AccessParams) => check(user, params, ACCESS);
 
 const none: RoleFlags = { isAdmin: false, isMediator: false, isMaintainer: false, canSeeAnalytics: false };
 const roles: Record<string, RoleFlags> = {
@@ -96,7 +100,10 @@ describe('canAccess', () => {
   });
 });
 
-/** Every resource and page name with its area, written out: a key moved to another area fails here. */
+/**
+ * Every resource and page name of the spec's screens with its area, written out: a key moved to
+ * another area, or gone, fails here. A new screen's names are its feature's (src/features.ts).
+ */
 const WRITTEN_RESOURCE_AREAS: Record<string, Area> = {
   home: 'home',
   disputes: 'disputes',
@@ -139,8 +146,9 @@ const WRITTEN_RESOURCE_AREAS: Record<string, Area> = {
   userAudit: 'lookup',
 };
 
-describe('RESOURCE_AREAS', () => {
-  it('maps every key to the area written out here, and no other key exists', () => {
-    expect(RESOURCE_AREAS).toEqual(WRITTEN_RESOURCE_AREAS);
+describe("the features' access areas", () => {
+  it('map every key written out here to its area', () => {
+    expect(ACCESS.areas).toMatchObject(WRITTEN_RESOURCE_AREAS);
+    expect(ACCESS.byAction).toEqual({ users: { show: 'lookup' } });
   });
 });

@@ -1,89 +1,71 @@
 import type { DataProvider } from 'ra-core';
-import { disputesHandlers } from '../features/disputes/data';
-import { contractsHandlers, contractsMethods } from '../features/contracts/data';
 import type { ResourceHandlers } from './handlers';
-import { joinMethods } from './methods';
-import { marketMethods } from './market';
-import { casesMethods } from '../features/cases/data';
-import { analyticsMethods } from '../features/analytics/data';
-import { auditHandlers, contractAuditHandlers, userAuditHandlers } from '../features/audit/data';
+import { assertNewMethod, STANDARD, type Methods } from './methods';
 
-/**
- * The dataProvider: react-admin's generic calls dispatched to one handler object per resource,
- * plus custom methods (spread in below) that pages call through useDataProvider().
- * One module per resource, src/data/<resource>.ts, exports its handlers and custom methods
- * (docs/patterns.md). Custom method names are joined by joinMethods, which refuses a duplicate.
- *
- * Those of home (the dispute queue, the market price in the app bar), the case page and analytics
- * register here; those of every other page in ./pageHandlers.ts, a chunk of its own, fetched by
- * the first call that needs it (those pages' first request waits for it once).
- */
-
-const handlers: Record<string, ResourceHandlers> = {
-  // resources register here (or in ./pageHandlers.ts), e.g. events: eventsHandlers,
-  contracts: contractsHandlers,
-  disputes: disputesHandlers,
-  audit: auditHandlers,
-  contractAudit: contractAuditHandlers,
-  userAudit: userAuditHandlers,
-};
-
-/** The resources registered here (those of ./pageHandlers.ts are its `handlers`' keys). */
-export const RESOURCE_NAMES: readonly string[] = Object.keys(handlers);
-
-/** The handlers and custom methods of the other pages (./pageHandlers.ts), fetched once. */
-export const loadPageHandlers = () => import('./pageHandlers');
-type PageMethods = Awaited<ReturnType<typeof loadPageHandlers>>['methods'];
-
-/**
- * The names of ./pageHandlers.ts's custom methods, which must be known before it has arrived
- * (src/data/dataProvider.test.ts checks that they are exactly its methods).
- */
-export const PAGE_METHOD_NAMES = [
-  'getEventRevenue',
-  'getUserReputation',
-  'getUserTradingLimit',
-  'banUser',
-  'unbanUser',
-  'getOfferSearchChoices',
-  'updateStaffAccess',
-  'getJobs',
-  'startGroupHug',
-  'changeOwnPassword',
-  'getTwoFactorSetup',
-  'setTwoFactor',
-  'readMe',
-] as const satisfies readonly (keyof PageMethods)[];
-
-/** Each custom method of ./pageHandlers.ts: the same call, once the chunk has arrived. */
-const pageMethods = Object.fromEntries(
-  PAGE_METHOD_NAMES.map((name) => [name, (...args: unknown[]) => loadPageHandlers().then(({ methods }) => (methods[name] as (...a: unknown[]) => unknown)(...args))]),
-) as unknown as PageMethods;
-
-// custom methods register here, one argument per resource module
-const customMethods = joinMethods(contractsMethods, marketMethods, casesMethods, analyticsMethods, pageMethods);
-
-function dispatch<K extends keyof DataProvider>(method: K) {
-  return (async (resource: string, params: unknown) => {
-    const handler = ((handlers[resource] ?? (await loadPageHandlers()).handlers[resource]) as Record<string, unknown> | undefined)?.[method as string] as
-      | ((r: string, p: unknown) => Promise<unknown>)
-      | undefined;
-    if (!handler) throw new Error(`${String(method)} is not supported for ${resource}`);
-    return handler(resource, params);
-  }) as DataProvider[K];
+/** What a feature adds to the dataProvider: one handler object per resource, and custom methods. */
+export interface DataPart {
+  handlers?: Readonly<Record<string, ResourceHandlers>>;
+  methods?: Methods;
 }
 
-export const dataProvider = {
-  getList: dispatch('getList'),
-  getOne: dispatch('getOne'),
-  getMany: dispatch('getMany'),
-  getManyReference: dispatch('getManyReference'),
-  create: dispatch('create'),
-  update: dispatch('update'),
-  updateMany: dispatch('updateMany'),
-  delete: dispatch('delete'),
-  deleteMany: dispatch('deleteMany'),
-  ...customMethods,
-} satisfies DataProvider;
+/** A feature's part: with the console's code, or a chunk of its own loaded with the feature's pages. */
+export type DataSource = DataPart | (() => Promise<DataPart>);
 
-export type ConsoleDataProvider = typeof dataProvider;
+/**
+ * The custom methods of every feature. Each feature's data module adds its own to this interface
+ * (`declare module '…/data/dataProvider'`), so pages call them typed without a list of them here.
+ */
+export interface ConsoleMethods {}
+
+export type ConsoleDataProvider = DataProvider & ConsoleMethods;
+
+export interface FeatureDataProvider {
+  dataProvider: ConsoleDataProvider;
+  /** Joins a lazy part once it has arrived (once however often asked); a failed download is tried again next time. */
+  load: (source: () => Promise<DataPart>) => Promise<void>;
+}
+
+/**
+ * react-admin's generic calls dispatched to the handlers of each resource, plus the features'
+ * custom methods. The parts that come with the console join at once; a lazy part joins with its
+ * feature's pages (src/routeManifest.ts loads it beside them), or on the first call to a resource
+ * no part has served yet, which loads every lazy part still missing. A resource or method defined
+ * twice throws.
+ */
+export function createDataProvider(sources: readonly DataSource[]): FeatureDataProvider {
+  const handlers: Record<string, ResourceHandlers> = {};
+  const provider: Record<string, unknown> = {};
+  const join = (part: DataPart) => {
+    for (const [resource, handler] of Object.entries(part.handlers ?? {})) {
+      if (resource in handlers) throw new Error(`dataProvider: resource "${resource}" is served twice`);
+      handlers[resource] = handler;
+    }
+    for (const [name, method] of Object.entries(part.methods ?? {})) {
+      assertNewMethod(name, provider);
+      provider[name] = method;
+    }
+  };
+  const loading = new Map<() => Promise<DataPart>, Promise<void>>();
+  const load = (source: () => Promise<DataPart>): Promise<void> => {
+    let pending = loading.get(source);
+    if (!pending) {
+      pending = source().then(join, (error: unknown) => {
+        loading.delete(source);
+        throw error;
+      });
+      loading.set(source, pending);
+    }
+    return pending;
+  };
+  const lazy = sources.filter((source): source is () => Promise<DataPart> => typeof source === 'function');
+  for (const source of sources) if (typeof source !== 'function') join(source);
+
+  const dispatch = (method: (typeof STANDARD)[number]) => async (resource: string, params: unknown) => {
+    if (!handlers[resource]) await Promise.all(lazy.map(load));
+    const handler = (handlers[resource] as Record<string, ((r: string, p: unknown) => Promise<unknown>) | undefined> | undefined)?.[method];
+    if (!handler) throw new Error(`${method} is not supported for ${resource}`);
+    return handler(resource, params);
+  };
+  for (const method of STANDARD) provider[method] = dispatch(method);
+  return { dataProvider: provider as unknown as ConsoleDataProvider, load };
+}

@@ -2,6 +2,7 @@ import { getMarketPrices } from '../api/system';
 import { POLLING_INTERVAL_MS } from '../contract/constants';
 import { takeStartUpPrices } from './startup';
 import { unwrap } from './unwrap';
+import type { DataPart } from './dataProvider';
 
 /**
  * GET /v1/market/prices for the app bar's price (read under the market prices key). The first read
@@ -11,3 +12,11 @@ import { unwrap } from './unwrap';
 export const marketMethods = {
   getMarketPrices: (signal?: AbortSignal) => unwrap(takeStartUpPrices(POLLING_INTERVAL_MS) ?? getMarketPrices(signal)),
 };
+
+/** What the app bar's market price adds to the dataProvider (src/data/dataProvider.ts). */
+export const data = { methods: marketMethods } satisfies DataPart;
+
+type MarketMethods = typeof marketMethods;
+declare module './dataProvider' {
+  interface ConsoleMethods extends MarketMethods {}
+}

@@ -1,22 +1,14 @@
 import type { DataProvider } from 'ra-core';
 
 /** react-admin's own method names: a custom method must not take one of them. */
-const STANDARD = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const satisfies readonly (keyof DataProvider)[];
+export const STANDARD = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const satisfies readonly (keyof DataProvider)[];
 
-type Methods = Record<string, (...args: never[]) => unknown>;
-type Union<T extends Methods[]> = T extends [infer H, ...infer R extends Methods[]] ? H & Union<R> : unknown;
+export type Methods = Readonly<Record<string, (...args: never[]) => unknown>>;
 
 /**
- * The custom methods of every resource module, joined. Two modules exporting the same name would
- * silently replace one another in a spread; this throws instead, at start-up and in the unit test.
+ * Two features exporting the same custom method would silently replace one another; this throws
+ * instead, when the second joins the dataProvider.
  */
-export function joinMethods<T extends Methods[]>(...groups: T): Union<T> {
-  const joined: Methods = {};
-  for (const group of groups) {
-    for (const [name, method] of Object.entries(group)) {
-      if (name in joined || (STANDARD as readonly string[]).includes(name)) throw new Error(`custom dataProvider method "${name}" is defined twice`);
-      joined[name] = method;
-    }
-  }
-  return joined as Union<T>;
+export function assertNewMethod(name: string, joined: object): void {
+  if ((STANDARD as readonly string[]).includes(name) || name in joined) throw new Error(`custom dataProvider method "${name}" is defined twice`);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en';
+import { push } from '../../i18n/console/push';
+
+const en = push.en;
 import { describePush, isContractId } from './pushMessage';
 
 describe('describePush', () => {

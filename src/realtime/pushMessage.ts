@@ -5,7 +5,7 @@
 
 import { recordPath } from '../domain/recordPaths';
 
-/** The notification types the console knows, and the catalogue key of each (i18n/areas/push.ts). */
+/** The notification types the console knows, and the catalogue key of each (i18n/console/push.ts). */
 export const PUSH_TYPE_KEYS = {
   'pwt.contract.chat': 'push.contractChat',
   'pwt.contract.disputeRaised': 'push.disputeRaised',

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { StaffUser } from '../contract';
 import { placeholderUser, saveStaffUser } from '../auth/staffUser';
-import { authProvider } from '../auth/authProvider';
+import { authProvider } from '../featureProviders';
 import { AccessGuard } from './AccessGuard';
 import { renderInAdmin } from './testing';
 

@@ -3,7 +3,7 @@ import { LOADERS } from '../../i18n/loaders';
 import { DEFAULT_LOCALE, fallbackChain, storedLocale, type Locale } from '../../i18n/locales';
 import { buildI18nProvider, type LoadedCatalogues } from '../../i18n/provider';
 import { mergeTrees } from '../../i18n/types';
-import { expectRestOfEnglish, type EnglishPart } from './restOfEnglish';
+import { expectEnglish, type LazyPart } from './englishParts';
 
 /**
  * The catalogues by locale: English is always here; German and Swiss German (chunks of their own,
@@ -14,13 +14,13 @@ import { expectRestOfEnglish, type EnglishPart } from './restOfEnglish';
 export const catalogues: LoadedCatalogues = { en: enFirst };
 
 /**
- * The console's English, given by its code when it arrives (src/App.tsx, before its i18nProvider is
- * made: i18n/enConsole.ts, and how to fetch the rest in its two parts, which every page but home waits for:
- * src/ui/restOfEnglish.ts) and by tests that render console screens (testing.tsx: the whole of
+ * The console's English, given by its start when its code arrives (src/openingPage.ts, before its
+ * i18nProvider is made: i18n/enConsole.ts, and how to fetch the parts its pages wait for:
+ * src/ui/englishParts.ts) and by tests that render console screens (testing.tsx: the whole of
  * i18n/en.ts). The providers read `catalogues.en` anew when it changes.
  */
 let completions = 0;
-export const completeEnglish = (en: object, parts: Partial<Record<EnglishPart, () => Promise<object>>> = {}): void => {
+export const completeEnglish = (en: object, parts: Partial<Record<LazyPart, () => Promise<object>>> = {}): void => {
   catalogues.en = en;
   // a part that arrives after English was completed anew (tests) is dropped
   const completion = ++completions;
@@ -28,7 +28,7 @@ export const completeEnglish = (en: object, parts: Partial<Record<EnglishPart, (
     fetch().then((more) => {
       if (completion === completions) catalogues.en = mergeTrees(catalogues.en, more);
     });
-  expectRestOfEnglish({
+  expectEnglish({
     ...(parts.case && { case: joining(parts.case) }),
     ...(parts.rest && { rest: joining(parts.rest) }),
   });

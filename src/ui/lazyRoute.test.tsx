@@ -95,7 +95,7 @@ describe('preloadWithin', () => {
 
   it('resolves once the page has arrived, before the time is up', async () => {
     vi.useFakeTimers();
-    const Page = lazyRoute(() => new Promise<{ default: () => null }>((resolve) => setTimeout(() => resolve({ default: () => null }), 100)), { restOfEnglish: false });
+    const Page = lazyRoute(() => new Promise<{ default: () => null }>((resolve) => setTimeout(() => resolve({ default: () => null }), 100)), { english: 'console' });
     const ready = preloadWithin(Page, 300);
     expect(await settledAfter(ready, 99)).toBe(false);
     expect(await settledAfter(ready, 1)).toBe(true);

@@ -1,7 +1,8 @@
 import { createElement, lazy, Suspense, useState, type ComponentType, type FunctionComponent } from 'react';
+import type { CataloguePart } from '../../i18n/parts';
 import { LAZY_CHUNK_TIMEOUT_MS } from '../contract/constants';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
-import { ALL_OF_ENGLISH, loadRestOfEnglish } from './restOfEnglish';
+import { loadEnglish } from './englishParts';
 import { ChunkLoadError } from './chunkError';
 import { LoadingDots } from './LoadingDots';
 
@@ -9,22 +10,22 @@ export interface ChunkOptions {
   /** how long the chunk may take before it counts as failed */
   ms?: number;
   /**
-   * Whether the chunk waits for the rest of English (src/ui/restOfEnglish.ts): yes, both parts,
-   * unless it speaks only the English that comes with the console (i18n/enConsole.ts), as the
-   * console itself and its home's dispute queue do (`false`), or only that and the case's
-   * (i18n/enCase.ts: `'case'`). tests/unit/englishParts.test.ts checks their code.
+   * The part of English the chunk speaks (i18n/parts.ts), which it waits for: all of it ('rest')
+   * unless it speaks only the router's ('first', the login page), the console's own, as the console
+   * and its home's dispute queue do (`'console'`), or that and the case's (`'case'`).
+   * tests/unit/englishParts.test.ts checks their code.
    */
-  restOfEnglish?: boolean | 'case';
+  english?: CataloguePart;
 }
 
 /**
- * Resolves with the import once the rest of English is here too (unless `restOfEnglish: false`), or
- * rejects with a ChunkLoadError when either fails or takes longer than `ms`.
+ * Resolves with the import once the English it needs is here too, or rejects with a
+ * ChunkLoadError when either fails or takes longer than `ms`.
  */
-export function loadChunk<T>(load: () => Promise<T>, { ms = LAZY_CHUNK_TIMEOUT_MS, restOfEnglish = true }: ChunkOptions = {}): Promise<T> {
+export function loadChunk<T>(load: () => Promise<T>, { ms = LAZY_CHUNK_TIMEOUT_MS, english = 'rest' }: ChunkOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(`Loading a page timed out after ${ms / 1000} s`)), ms);
-    Promise.all([load(), loadRestOfEnglish(restOfEnglish === 'case' ? ['case'] : restOfEnglish ? ALL_OF_ENGLISH : [])]).then(([module]) => module).then(
+    Promise.all([load(), loadEnglish(english)]).then(([module]) => module).then(
       (module) => {
         clearTimeout(timer);
         resolve(module);

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { createEventOverApi, eventRow, newEventForm, unique } from './eventsHelpers';
-import { errors } from '../../i18n/areas/errors';
+import { errors } from '../../i18n/first/errors';
 
 /**
  * The events screen when its calls fail (only here do calls fail on purpose): the banner names

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { apiSession, expect, seededURL, signIn, test } from './fixtures';
-import { shellDe } from '../../i18n/areas/shell.de';
-import { settings } from '../../i18n/areas/settings';
-import { audit } from '../../i18n/areas/audit';
+import { shellDe } from '../../i18n/first/shell.de';
+import { settings } from '../../i18n/rest/settings';
+import { audit } from '../../i18n/case/audit';
 
 /**
  * German is a chunk of its own (src/ui/catalogues.ts): an English session never downloads it, a
@@ -76,7 +76,7 @@ test.describe('language chunks', () => {
   });
 
   test('the queue downloads none of the other pages\' English; the first other page brings it before it shows', async ({ page }) => {
-    // a text of i18n/enRest.ts (the settings area), in no file of the console's own English
+    // a text of i18n/rest/ (the settings area), in no file of the console's own English
     const REST_TEXT = settings.en.settings.languageHint;
     const bodies = scriptsOf(page);
     await recordHeadings(page);

@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible, PASSWORD, seededURL, totp, withFreshTotp, type Role } from './fixtures';
 import { ACCOUNT_FAILURE_LIMIT } from '../../sandbox/throttle';
-import { errors } from '../../i18n/areas/errors';
+import { errors } from '../../i18n/first/errors';
 import type { Page } from '@playwright/test';
 
 /** The sign-in screen against the seeded sandbox: every demo account, both steps, the failures. */

@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible, PASSWORD, signIn, type Role } from './fixtures';
 import type { Page } from '@playwright/test';
-import { errors } from '../../i18n/areas/errors';
+import { errors } from '../../i18n/first/errors';
 
 /** The shell around every screen: navigation by role, banners, 404, language, logout, error pages. */
 

@@ -6,13 +6,16 @@ import { enCase } from '../../i18n/enCase';
 import { enConsole } from '../../i18n/enConsole';
 import { enRest } from '../../i18n/enRest';
 import { mergeTrees, type Tree } from '../../i18n/types';
+import { ROUTE_MANIFEST } from '../../src/routeManifest';
+import { FEATURES } from '../../src/features';
 
 /**
  * English comes in parts (src/ui/catalogues.ts): the console's (i18n/enConsole.ts) with its code,
  * the case's (i18n/enCase.ts) with the case or any other page, the rest (i18n/enRest.ts) with the
  * first other page. Every chunk loaded through src/ui/lazyRoute.ts waits for both unless it says
- * `restOfEnglish: false` (neither) or `restOfEnglish: 'case'` (the case's only); so a key can be
- * missing only where code that does not wait for its part names it. These checks keep that from happening.
+ * `english: 'console'` (neither) or `english: 'case'` (the case's only), and so does every page of
+ * the route manifest (src/routeManifest.ts); so a key can be missing only where code that does not
+ * wait for its part names it. These checks keep that from happening.
  */
 
 /** Every leaf key ("a.b.c") of a catalogue. */
@@ -30,10 +33,14 @@ const resolveImport = (from: string, specifier: string) =>
 /** The code without its comments, which may well name keys the code does not use. */
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 
+/** A feature's declaration (src/features/<name>/index.ts): its pages are the manifest's chunks, each checked on its own below. */
+const isFeatureIndex = (path: string) => /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(path);
+
 /**
  * The modules that render from `start` on without waiting for more English than `waitsFor` allows:
  * it and what it imports (type-only imports bring no code), following a dynamic import unless it
- * is a chunk loaded through lazyRoute or loadChunk whose options wait for more.
+ * is a chunk loaded through lazyRoute or loadChunk whose options wait for more, or a page a
+ * feature declares to the route manifest.
  */
 function reachedFrom(start: string, waitsFor: (options: string) => boolean): Map<string, string> {
   const modules = new Map<string, string>();
@@ -44,7 +51,7 @@ function reachedFrom(start: string, waitsFor: (options: string) => boolean): Map
     const code = withoutComments(readFileSync(path, 'utf8'));
     modules.set(path, code);
     const statics = [...code.matchAll(/\b(?:import|export)\s+(?!type\b)[^'"()]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\s+['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1] ?? m[2]);
-    const dynamics = [...code.matchAll(/\b(lazyRoute|loadChunk)?\(?\s*(?:\(\)\s*=>\s*)?import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)([^;\n]*)/g)]
+    const dynamics = isFeatureIndex(path) ? [] : [...code.matchAll(/\b(lazyRoute|loadChunk)?\(?\s*(?:\(\)\s*=>\s*)?import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)([^;\n]*)/g)]
       .filter(([, gate, , after]) => !gate || waitsFor(after))
       .map((m) => m[2]);
     for (const specifier of [...statics, ...dynamics]) {
@@ -55,10 +62,29 @@ function reachedFrom(start: string, waitsFor: (options: string) => boolean): Map
   return modules;
 }
 
-/** The console and its home, which wait for no part (`restOfEnglish: false`). */
-const consoleWithoutRest = () => reachedFrom('src/App.tsx', (options) => /restOfEnglish:\s*false/.test(options));
+/** The source file of a page the manifest loads (as vitest writes a dynamic import). */
+function pageFile(load: () => unknown): string {
+  const file = /["'](\/src\/[^"']+)["']/.exec(String(load))?.[1];
+  if (!file) throw new Error(`no page file in ${String(load)}`);
+  return file.slice(1);
+}
+
+/** The pages of the manifest that wait for less than all of English, with the part they wait for. */
+const lighterPages = FEATURES.flatMap((feature) =>
+  [...(feature.routes ?? []), ...(feature.resources ?? []).map((resource) => ({ ...resource, load: resource.list }))].flatMap((route) =>
+    route.load && route.english && route.english !== 'rest' ? [{ file: pageFile(route.load), english: route.english }] : [],
+  ),
+);
+
+/** The console and its home, which wait for no part (`english: 'console'`). */
+const consoleWithoutRest = () => reachedFrom('src/App.tsx', (options) => /english:\s*'console'/.test(options));
 /** The case and its parts fetched on demand, which wait for the case's English only. */
-const caseWithoutRest = () => reachedFrom('src/features/contracts/ContractPage.tsx', (options) => /restOfEnglish:\s*(false|'case')/.test(options));
+const caseWithoutRest = () =>
+  new Map(
+    lighterPages
+      .filter(({ english }) => english === 'case')
+      .flatMap(({ file }) => [...reachedFrom(file, (options) => /english:\s*'(console|case)'/.test(options))]),
+  );
 
 /**
  * The catalogue keys a module names: each string literal that is a key, or (a template literal's
@@ -98,6 +124,11 @@ describe('English in three parts', () => {
     // pages and the keyboard dialogs wait for the rest
     expect(modules).not.toContain('src/features/users/UserPage.tsx');
     expect(modules).not.toContain('src/ui/shortcuts/KeyboardDialogs.tsx');
+  });
+
+  it('finds the pages the manifest loads with less than all of English: the case', () => {
+    expect(lighterPages).toEqual([{ file: 'src/features/contracts/ContractPage.tsx', english: 'case' }]);
+    expect(ROUTE_MANIFEST.filter((route) => route.english === 'console').map((route) => route.path)).toEqual(['/', '/home']);
   });
 
   it('finds the code of the case and its parts fetched on demand', () => {

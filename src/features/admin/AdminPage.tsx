@@ -4,7 +4,7 @@ import { JobsCard } from './JobsCard';
 import { StaffCreateForm } from './StaffCreateForm';
 import { StaffList } from './StaffList';
 import { StartCard } from './StartCard';
-import { AuditList } from '../audit';
+import { AuditList } from '../audit/AuditList';
 
 /** The admin screen (route /admin, admins): staff accounts, a new account, the jobs, GroupHug's start. */
 export default function AdminPage() {

@@ -1,16 +1,15 @@
 import type { CreateParams, GetListParams } from 'ra-core';
 import { createStaffAccount, getJobs, getStaffAccounts, start } from './api';
-import { changePassword, getTwoFactorSetup, setTwoFactor, updateStaffAccess } from '../settings/api';
-import { getMe } from '../../api/staff';
-import type { ApiResult, NewStaffAccount, StaffAccessUpdate, StartResult, TwoFactorSet } from '../../contract';
+import { updateStaffAccess } from '../settings/api';
+import type { ApiResult, NewStaffAccount, StaffAccessUpdate, StartResult } from '../../contract';
+import type { DataPart } from '../../data/dataProvider';
 import type { ResourceHandlers } from '../../data/handlers';
 import { listResult, pageQuery } from '../../data/pagination';
 import { unwrap } from '../../data/unwrap';
 
 /**
  * Resource `staff` (the admin screen's accounts, a sandbox route of ours) and the custom calls of
- * the admin and settings screens: role and lock changes, jobs, GroupHug's start, the member's own
- * password and second factor.
+ * the admin screen: role and lock changes, jobs, GroupHug's start.
  */
 export const staffHandlers = {
   getList: async (_resource: string, params: GetListParams) =>
@@ -35,9 +34,11 @@ export const staffMethods = {
   updateStaffAccess: (update: StaffAccessUpdate) => unwrap(updateStaffAccess(update)),
   getJobs: (signal?: AbortSignal) => unwrap(getJobs(signal)),
   startGroupHug: (password: string) => unwrap(start(password).then(refusedStart)),
-  changeOwnPassword: (id: string, oldPassword: string, password: string) => unwrap(changePassword(id, oldPassword, password)),
-  getTwoFactorSetup: () => unwrap(getTwoFactorSetup()),
-  setTwoFactor: (payload: TwoFactorSet) => unwrap(setTwoFactor(payload)),
-  /** /me read again (after a 2FA change, so the missing-2FA banner can go). */
-  readMe: () => unwrap(getMe()),
 };
+
+export const data = { handlers: { staff: staffHandlers }, methods: staffMethods } satisfies DataPart;
+
+type StaffMethods = typeof staffMethods;
+declare module '../../data/dataProvider' {
+  interface ConsoleMethods extends StaffMethods {}
+}

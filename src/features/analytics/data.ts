@@ -1,5 +1,6 @@
 import type { AnalyticsQuery } from '../../contract';
 import { unwrap } from '../../data/unwrap';
+import type { DataPart } from '../../data/dataProvider';
 
 type Period = Pick<AnalyticsQuery, 'start' | 'end'>;
 
@@ -32,3 +33,11 @@ export const analyticsMethods = {
     return { blob, fileName: ANALYTICS_CSV_FILE };
   },
 };
+
+/** What this feature adds to the dataProvider (src/data/dataProvider.ts). */
+export const data = { methods: analyticsMethods } satisfies DataPart;
+
+type AnalyticsMethods = typeof analyticsMethods;
+declare module '../../data/dataProvider' {
+  interface ConsoleMethods extends AnalyticsMethods {}
+}

@@ -5,6 +5,7 @@ import { isAuditAction } from '../../contract/audit';
 import type { ResourceHandlers } from '../../data/handlers';
 import { listResult, pageQuery } from '../../data/pagination';
 import { unwrap } from '../../data/unwrap';
+import type { DataPart } from '../../data/dataProvider';
 
 /**
  * The audit trail as three react-admin resources over one shape (AuditEntry): `audit` (Admin:
@@ -53,3 +54,6 @@ export const userAuditHandlers = {
     return listResult(await unwrap(getUserAudit(userId, pageQuery(params.pagination), params.signal)));
   },
 } satisfies ResourceHandlers;
+
+/** What this feature adds to the dataProvider (src/data/dataProvider.ts). */
+export const data = { handlers: { audit: auditHandlers, contractAudit: contractAuditHandlers, userAudit: userAuditHandlers } } satisfies DataPart;

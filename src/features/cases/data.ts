@@ -2,6 +2,7 @@ import { getCase, handOverCase, takeCase } from './api';
 import { getDisputeHistory } from '../disputes/api';
 import type { CaseState } from '../../contract/cases';
 import { unwrap } from '../../data/unwrap';
+import type { DataPart } from '../../data/dataProvider';
 
 /** Who has a case: custom methods of the case workspace (one record, not a list). */
 export const casesMethods = {
@@ -18,3 +19,11 @@ export const casesMethods = {
    */
   getUserDisputeHistory: (id: string, signal?: AbortSignal) => unwrap(getDisputeHistory(id, signal)),
 };
+
+/** What this feature adds to the dataProvider (src/data/dataProvider.ts). */
+export const data = { methods: casesMethods } satisfies DataPart;
+
+type CasesMethods = typeof casesMethods;
+declare module '../../data/dataProvider' {
+  interface ConsoleMethods extends CasesMethods {}
+}

@@ -3,6 +3,7 @@ import { getContract, getContractChat, resolveDispute } from './api';
 import type { ChatMessage, Contract, DisputeResolution } from '../../contract';
 import type { ResourceHandlers } from '../../data/handlers';
 import { unwrap } from '../../data/unwrap';
+import type { DataPart } from '../../data/dataProvider';
 
 /**
  * Resource `contracts` (the case workspace, /contract/:contractId): getOne reads the contract
@@ -23,3 +24,11 @@ export const contractsMethods = {
   /** POST /v1/pwt/contract/{id}/dispute → the contract after it (409 DISPUTE_ALREADY_RESOLVED when resolved before) */
   resolveContractDispute: (resolution: DisputeResolution): Promise<Contract> => unwrap(resolveDispute(resolution)),
 };
+
+/** What this feature adds to the dataProvider (src/data/dataProvider.ts). */
+export const data = { handlers: { contracts: contractsHandlers }, methods: contractsMethods } satisfies DataPart;
+
+type ContractsMethods = typeof contractsMethods;
+declare module '../../data/dataProvider' {
+  interface ConsoleMethods extends ContractsMethods {}
+}

@@ -1,13 +1,19 @@
 import type { Contract } from '../../contract';
 import { contractDisplayId } from '../../domain/disputes';
-import { lazyRoute } from '../../ui/lazyRoute';
+import type { Feature } from '../../feature';
+import { data } from './data';
 
-/** Contract (spec §2: /contract with an optional :contractId): the case workspace, disputes area. */
-export const path = '/contract/:contractId?';
-// waits for the case's English only (i18n/enCase.ts), not the other pages'
-export const ContractPage = lazyRoute(() => import('./ContractPage'), { restOfEnglish: 'case' });
-
-/** The `contracts` resource: its show view is the case at /contract/:contractId (the spec's URL), read by getOne. */
+/**
+ * Contract (spec §2: /contract with an optional :contractId): the case workspace. Its page waits
+ * for the case's English only, not the other pages'. The `contracts` resource's show view is the
+ * case at the spec's URL, read by getOne. Reading a case is area contracts; resolving it and
+ * writing in its chat are 'disputes'.
+ */
 export default {
-  recordRepresentation: (contract: Contract) => contractDisplayId(contract.id),
-};
+  name: 'contracts',
+  routes: [{ path: '/contract/:contractId?', load: () => import('./ContractPage'), english: 'case', opening: { area: 'contracts' } }],
+  resources: [{ name: 'contracts', recordRepresentation: (contract: Contract) => contractDisplayId(contract.id) }],
+  access: { contract: 'contracts', contracts: 'contracts' },
+  data,
+  language: { case: ['contract'] },
+} satisfies Feature;

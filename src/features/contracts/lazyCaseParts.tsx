@@ -16,7 +16,7 @@ export const preloadCaseDialogs = () => void load().catch(() => undefined);
 
 type Parts = Awaited<ReturnType<typeof load>>;
 export function lazyPart<P extends object>(pick: (parts: Parts) => ComponentType<P>, fallback: (props: P) => ReactNode = () => <LoadingDots />) {
-  const Part = lazy(() => loadChunk(load, { restOfEnglish: 'case' }).then((parts) => ({ default: pick(parts) })));
+  const Part = lazy(() => loadChunk(load, { english: 'case' }).then((parts) => ({ default: pick(parts) })));
   return function CasePart(props: P) {
     return (
       <ChunkErrorBoundary>

@@ -1,7 +1,7 @@
 import type { DisputeOutcome, DisputeReason, TradeParticipant, TradeStatus } from '../../contract/trade';
 
 /**
- * Catalogue keys of the dispute vocabulary the workspace shares with the queue (i18n/areas/disputes.ts),
+ * Catalogue keys of the dispute vocabulary the workspace shares with the queue (i18n/console/disputes.ts),
  * in one place so the workspace names each the same way everywhere.
  */
 export const reasonKey = (reason: DisputeReason) => `disputes.reason.${reason}`;

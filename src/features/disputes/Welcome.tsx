@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { useStaffUser } from '../../auth/staffUser';
 import { roleKeys } from '../../auth/roles';
 import { showsInNavigation } from '../../contract/access';
-import { NAV_ITEMS } from '../../ui/navItems';
+import { useNavItems } from '../../ui/NavItemsContext';
 
 /**
  * Home for a role without the disputes area (maintainer, analytics): home is everyone's, so no
@@ -15,7 +15,7 @@ export function Welcome() {
   const user = useStaffUser();
   const translate = useTranslate();
   const roles = roleKeys(user).map((key) => translate(key)).join(', ');
-  const screens = NAV_ITEMS.filter((item) => item.area !== 'home' && showsInNavigation(user, item.area)).map(({ area, to }) => ({
+  const screens = useNavItems().filter((item) => item.area !== 'home' && showsInNavigation(user, item.area)).map(({ area, to }) => ({
     to,
     label: `nav.${area}`,
   }));

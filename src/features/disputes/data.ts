@@ -8,6 +8,7 @@ import type { ResourceHandlers } from '../../data/handlers';
 import { listResult, pageQuery } from '../../data/pagination';
 import { takePrefetchedQueue } from '../../data/prefetched';
 import { unwrap } from '../../data/unwrap';
+import type { DataPart } from '../../data/dataProvider';
 
 /**
  * Resource `disputes`: the dispute queue (GET /v1/pwt/disputes, spec §7). react-admin's sort
@@ -69,3 +70,6 @@ export const disputesHandlers = {
     return listResult(await unwrap(takePrefetchedQueue(query) ?? getDisputes(query, params.signal)));
   },
 } satisfies ResourceHandlers;
+
+/** What this feature adds to the dataProvider (src/data/dataProvider.ts). */
+export const data = { handlers: { disputes: disputesHandlers } } satisfies DataPart;

@@ -4,6 +4,7 @@ import type { FundingState } from '../../contract';
 import type { ResourceHandlers } from '../../data/handlers';
 import { listResult, pageQuery } from '../../data/pagination';
 import { unwrap } from '../../data/unwrap';
+import type { DataPart } from '../../data/dataProvider';
 
 /**
  * Resource `escrows` (spec §7 GET /v1/pwt/escrows/unreleased): oldest first, filtered by funding
@@ -20,3 +21,6 @@ export const escrowsHandlers = {
     };
   },
 } satisfies ResourceHandlers;
+
+/** What this feature adds to the dataProvider (src/data/dataProvider.ts). */
+export const data = { handlers: { escrows: escrowsHandlers } } satisfies DataPart;

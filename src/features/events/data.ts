@@ -4,6 +4,8 @@ import { toEventFormData, type EventWrite } from './multipart';
 import type { EventRevenue, PeachEvent } from '../../contract';
 import type { ResourceHandlers } from '../../data/handlers';
 import { unwrap } from '../../data/unwrap';
+import type { DataPart } from '../../data/dataProvider';
+import { payoutsHandlers } from './payoutsData';
 
 /**
  * Resource `events` (spec §7 "Events") and its custom method getEventRevenue. Handlers take
@@ -54,3 +56,11 @@ export const eventsMethods = {
     };
   },
 };
+
+/** What this feature adds to the dataProvider (src/data/dataProvider.ts). */
+export const data = { handlers: { events: eventsHandlers, payouts: payoutsHandlers }, methods: eventsMethods } satisfies DataPart;
+
+type EventsMethods = typeof eventsMethods;
+declare module '../../data/dataProvider' {
+  interface ConsoleMethods extends EventsMethods {}
+}

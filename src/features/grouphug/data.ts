@@ -3,6 +3,7 @@ import { getGroupHugBatches } from './api';
 import type { ResourceHandlers } from '../../data/handlers';
 import { listResult, pageQuery } from '../../data/pagination';
 import { unwrap } from '../../data/unwrap';
+import type { DataPart } from '../../data/dataProvider';
 
 /** Resource `grouphug`: GroupHug's payout batches, newest first; filter completed true/false. */
 export const grouphugHandlers = {
@@ -12,3 +13,6 @@ export const grouphugHandlers = {
     return listResult(await unwrap(getGroupHugBatches({ ...filter, ...pageQuery(params.pagination) }, params.signal)));
   },
 } satisfies ResourceHandlers;
+
+/** What this feature adds to the dataProvider (src/data/dataProvider.ts). */
+export const data = { handlers: { grouphug: grouphugHandlers } } satisfies DataPart;

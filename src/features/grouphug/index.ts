@@ -1,10 +1,12 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import type { GroupHugBatch } from '../../contract';
-import { lazyRoute } from '../../ui/lazyRoute';
+import type { Feature } from '../../feature';
 
 /** The `grouphug` resource (route /grouphug, admins): GroupHug's payout batches, its own chunk. */
 export default {
-  list: lazyRoute(() => import('./GroupHugPage')),
-  icon: GroupsIcon,
-  recordRepresentation: (batch: GroupHugBatch) => batch.id,
-};
+  name: 'grouphug',
+  resources: [{ name: 'grouphug', list: () => import('./GroupHugPage'), icon: GroupsIcon, recordRepresentation: (batch: GroupHugBatch) => batch.id }],
+  nav: { path: '/grouphug', icon: GroupsIcon, order: 50, area: 'grouphug' },
+  access: { grouphug: 'grouphug' },
+  data: () => import('./data').then((module) => module.data),
+} satisfies Feature;

@@ -5,6 +5,7 @@ import type { NewNews, News, NewsStaffFields } from '../../contract';
 import type { ResourceHandlers } from '../../data/handlers';
 import { listResult, pageQuery } from '../../data/pagination';
 import { unwrap } from '../../data/unwrap';
+import type { DataPart } from '../../data/dataProvider';
 
 /** A platform news item joined with its staff part (id, language, date); an empty url is none. */
 export const newsRowOf = (item: platform.NewsItem, staff: NewsStaffFields): News => ({
@@ -37,3 +38,6 @@ export const newsHandlers = {
     return { data: params.previousData ?? ({ id: params.id } as News) };
   },
 } satisfies ResourceHandlers;
+
+/** What this feature adds to the dataProvider (src/data/dataProvider.ts). */
+export const data = { handlers: { news: newsHandlers } } satisfies DataPart;

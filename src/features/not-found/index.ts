@@ -1,5 +1,7 @@
-import { lazyRoute } from '../../ui/lazyRoute';
+import type { Feature } from '../../feature';
 
-/** Where every unknown path is sent (spec §2). */
-export const path = '/404';
-export const NotFoundPage = lazyRoute(() => import('./NotFoundPage'));
+/** Where every unknown path is sent (spec §2). Its texts are the shell's. */
+export default {
+  name: 'not-found',
+  routes: [{ path: '/404', load: () => import('./NotFoundPage'), catchAll: true }],
+} satisfies Feature;

@@ -5,6 +5,7 @@ import type { ResourceHandlers } from '../../data/handlers';
 import { matchRowOf, offerDetailsOf } from './offerRows';
 import { listResult, pageQuery } from '../../data/pagination';
 import { unwrap } from '../../data/unwrap';
+import type { DataPart } from '../../data/dataProvider';
 
 /**
  * The offer screen (spec §7 GET /v1/pwt/offer/{id}/details and /matches): resource `offers`,
@@ -24,3 +25,6 @@ export const offerMatchesHandlers = {
     return listResult({ items: answer.matches.map((match) => ({ ...matchRowOf(match), id: match.offerId })), total: answer.totalMatches });
   },
 } satisfies ResourceHandlers;
+
+/** What this feature adds to the dataProvider (src/data/dataProvider.ts). */
+export const data = { handlers: { offers: offersHandlers, offerMatches: offerMatchesHandlers } } satisfies DataPart;

@@ -1,13 +1,21 @@
 import type { OfferDetails } from '../../contract';
 import { offerDisplayId } from '../../domain/offers';
-import { lazyRoute } from '../../ui/lazyRoute';
+import type { Feature } from '../../feature';
 
-/** The offer screen (spec §2 "/offer (optional :offerId)", maintainer or mediator): its own chunk. */
-export const path = '/offer';
-export const pathWithId = '/offer/:offerId';
-export const OfferPage = lazyRoute(() => import('./OfferPage'));
+const OfferPage = () => import('./OfferPage');
 
-/** The `offers` resource: its show view is the offer screen at /offer/:offerId (the spec's URL), read by getOne. */
+/**
+ * The offer screen (spec §2 "/offer (optional :offerId)", a look-up for the roles handling trades):
+ * its own chunk. The `offers` resource's show view is the offer screen at the spec's URL, read by getOne.
+ */
 export default {
-  recordRepresentation: (offer: OfferDetails) => offerDisplayId(offer.id),
-};
+  name: 'offers',
+  routes: [
+    { path: '/offer', load: OfferPage },
+    { path: '/offer/:offerId', load: OfferPage },
+  ],
+  resources: [{ name: 'offers', recordRepresentation: (offer: OfferDetails) => offerDisplayId(offer.id) }],
+  access: { offer: 'lookup', offers: 'lookup', offerMatches: 'lookup' },
+  data: () => import('./data').then((module) => module.data),
+  language: { rest: ['offer'] },
+} satisfies Feature;

@@ -3,6 +3,8 @@ import { listBannedUsers } from './api';
 import type { ResourceHandlers } from '../../data/handlers';
 import { listResult, pageQuery } from '../../data/pagination';
 import { unwrap } from '../../data/unwrap';
+import type { DataPart } from '../../data/dataProvider';
+import { hashReuseHandlers } from './hashReuseData';
 
 /**
  * The banned users of the scammers screen (a route of ours, docs/decisions/lookup.md), paged on
@@ -14,3 +16,6 @@ export const bannedUsersHandlers = {
     return listResult({ items: page.items.map((row) => ({ ...row, id: row.userId })), total: page.total });
   },
 } satisfies ResourceHandlers;
+
+/** What this feature adds to the dataProvider (src/data/dataProvider.ts). */
+export const data = { handlers: { bannedUsers: bannedUsersHandlers, hashReuse: hashReuseHandlers } } satisfies DataPart;

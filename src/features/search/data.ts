@@ -7,6 +7,7 @@ import type { ResourceHandlers } from '../../data/handlers';
 import { offerSearchRowOf } from '../offers/offerRows';
 import { listResult, pageQuery } from '../../data/pagination';
 import { unwrap } from '../../data/unwrap';
+import type { DataPart } from '../../data/dataProvider';
 
 /**
  * The search screen's three result lists (spec §2 "Search"), paged on the server. Trades and
@@ -44,3 +45,11 @@ export const searchMethods = {
   /** GET /v1/pwt/offer/search/index: the offer search form's choices. */
   getOfferSearchChoices: (signal?: AbortSignal) => unwrap(getOfferSearchIndex(signal)),
 };
+
+/** What this feature adds to the dataProvider (src/data/dataProvider.ts). */
+export const data = { handlers: { tradeSearch: tradeSearchHandlers, userSearch: userSearchHandlers, offerSearch: offerSearchHandlers }, methods: searchMethods } satisfies DataPart;
+
+type SearchMethods = typeof searchMethods;
+declare module '../../data/dataProvider' {
+  interface ConsoleMethods extends SearchMethods {}
+}

@@ -1,5 +1,10 @@
-import { lazyRoute } from '../../ui/lazyRoute';
+import type { Feature } from '../../feature';
 
-/** Settings (spec §2, everyone signed in: the gear in the app bar). */
-export const path = '/settings';
-export const SettingsPage = lazyRoute(() => import('./SettingsPage'));
+/** Settings (spec §2, everyone signed in: the gear in the app bar, not a navigation entry). */
+export default {
+  name: 'settings',
+  routes: [{ path: '/settings', load: () => import('./SettingsPage') }],
+  access: { settings: 'settings' },
+  data: () => import('./data').then((module) => module.data),
+  language: { rest: ['settings'] },
+} satisfies Feature;

@@ -8,7 +8,7 @@ import { ProfileCard } from './ProfileCard';
 import { ReputationCard } from './ReputationCard';
 import { TradingLimitCard } from './TradingLimitCard';
 import { BonusPointsSection, LinkedAccountsSection, LoginHistorySection } from './UserSections';
-import { AuditTrail } from '../audit';
+import { AuditTrail } from '../audit/AuditTrail';
 
 /** The profile first (the `users` record, getOne); the sections load beside it, each on its own. An unknown id says so. */
 export function UserProfileView({ userId }: { userId: string }) {

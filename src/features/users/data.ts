@@ -13,6 +13,8 @@ import type { ApiResult, Page, PageQuery, UserProfile } from '../../contract';
 import type { ResourceHandlers } from '../../data/handlers';
 import { listResult, pageQuery } from '../../data/pagination';
 import { unwrap } from '../../data/unwrap';
+import type { DataPart } from '../../data/dataProvider';
+import { BONUS_POINTS_RESOURCE, bonusPointsHandlers } from './leaderboardData';
 
 /**
  * The user page's data (spec §2 "User"): resource `users`, whose getOne reads the profile for the
@@ -50,3 +52,20 @@ export const usersMethods = {
   banUser: (id: string) => unwrap(banUser(id)),
   unbanUser: (id: string) => unwrap(unbanUser(id)),
 };
+
+/** What this feature adds to the dataProvider (src/data/dataProvider.ts). */
+export const data = {
+  handlers: {
+    users: usersHandlers,
+    bonusPointsHistory: bonusPointsHistoryHandlers,
+    loginHistory: loginHistoryHandlers,
+    linkedAccounts: linkedAccountsHandlers,
+    [BONUS_POINTS_RESOURCE]: bonusPointsHandlers,
+  },
+  methods: usersMethods,
+} satisfies DataPart;
+
+type UsersMethods = typeof usersMethods;
+declare module '../../data/dataProvider' {
+  interface ConsoleMethods extends UsersMethods {}
+}

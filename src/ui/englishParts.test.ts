@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { catalogues, completeEnglish, createI18nProvider } from './catalogues';
-import { loadRestOfEnglish } from './restOfEnglish';
+import { loadEnglish } from './englishParts';
 import { loadChunk } from './lazyRoute';
 
 // one module state for the file: the tests run in order
-describe('the rest of English (the console brings its own part, its pages the rest)', () => {
+describe('the parts of English that come later (the console brings its own part, its pages the others)', () => {
   it('is nothing to wait for before the console has said how to fetch it', async () => {
-    await expect(loadRestOfEnglish()).resolves.toBeUndefined();
+    await expect(loadEnglish()).resolves.toBeUndefined();
   });
 
   it('joins the console’s English once, however many pages ask, and the translator speaks it', async () => {
@@ -19,7 +19,7 @@ describe('the rest of English (the console brings its own part, its pages the re
 
     const page = loadChunk(() => Promise.resolve('page chunk'));
     const keyboard = loadChunk(() => Promise.resolve('keyboard chunk'));
-    const queue = loadChunk(() => Promise.resolve('queue chunk'), { restOfEnglish: false });
+    const queue = loadChunk(() => Promise.resolve('queue chunk'), { english: 'console' });
     await expect(queue).resolves.toBe('queue chunk');
     let pageArrived = false;
     void page.then(() => (pageArrived = true));
@@ -33,7 +33,7 @@ describe('the rest of English (the console brings its own part, its pages the re
     expect(provider.translate('page.title')).toBe('A page');
     expect(provider.translate('app.title')).toBe('Console');
     expect(catalogues.en).toEqual({ app: { title: 'Console' }, page: { title: 'A page' } });
-    await loadRestOfEnglish();
+    await loadEnglish();
     expect(fetchRest).toHaveBeenCalledTimes(1);
   });
 
