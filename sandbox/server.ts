@@ -6,17 +6,17 @@ import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { guard } from './auth';
-import { dbUrlFromEnv, filePathOf, logoDirFor, openDb, type Db } from './db';
-import { compressAnswers } from './compress';
-import { codeOfStatus, FaultSwitch } from './faults';
-import { platformStatuses, strictFromEnv } from './shapes';
-import { allowedHostsFor, hostAllowList, securityHeaders } from './hygiene';
-import { ApiFailure, type AppEnv, type Deps, type RouteHandlers } from './http';
-import { ROUTES, routeKey } from './routeTable';
-import { clientReads, fileReads, type PreparedReads } from './preparedReads';
-import { inProcessReader, searchTimeoutFromEnv, workerReader, type SearchReader } from './searchReader';
-import { inProcessSvgChecker, svgTimeoutFromEnv, workerSvgChecker, type SvgChecker } from './svgChecker';
+import { guard } from './http/auth';
+import { dbUrlFromEnv, filePathOf, logoDirFor, openDb, type Db } from './db/connection';
+import { compressAnswers } from './http/compress';
+import { codeOfStatus, FaultSwitch } from './http/faults';
+import { platformStatuses, strictFromEnv } from './db/store/shapes';
+import { allowedHostsFor, hostAllowList, securityHeaders } from './http/hygiene';
+import { ApiFailure, type AppEnv, type Deps, type RouteHandlers } from './http/request';
+import { ROUTES, routeKey } from './routes/table';
+import { clientReads, fileReads, type PreparedReads } from './db/preparedReads';
+import { inProcessReader, searchTimeoutFromEnv, workerReader, type SearchReader } from './workers/searchReader';
+import { inProcessSvgChecker, svgTimeoutFromEnv, workerSvgChecker, type SvgChecker } from './workers/svgChecker';
 import { escrowRoutes } from './routes/escrows';
 import { contractRoutes } from './routes/contracts';
 import { disputeRoutes } from './routes/disputes';
@@ -38,7 +38,7 @@ import { settingsRoutes } from './routes/settings';
 import { tradeRoutes } from './routes/trades';
 import { userRoutes } from './routes/users';
 import { scaleFromEnv, seedIfEmpty, type SeedScale } from './seed';
-import { attachSocket } from './socket';
+import { attachSocket } from './socket/attach';
 
 /**
  * The sandbox API server: the /v1 routes of routeTable.ts (each behind the role guard of its

@@ -5,8 +5,8 @@ import { authenticator } from 'otplib';
 import { expect } from 'vitest';
 import type { SessionToken } from '../src/contract';
 import { ADMIN_TOTP_SECRET, DEMO_PASSWORD } from './seed';
-import { TOTP_STEP_MS } from './auth';
-import type { Wire } from './records';
+import { TOTP_STEP_MS } from './http/auth';
+import type { Wire } from './db/records';
 import { startServer, type RunningServer, type StartOptions } from './server';
 
 /** Helpers for sandbox tests: a server on a fresh database file, sign-in, requests. */

@@ -1,15 +1,15 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { CreatedStaffAccount, Job, Page, StaffAccount, StartResult } from '../../src/contract';
-import { hashPassword, staffUserJson } from '../auth';
-import { isUniqueViolation } from '../db';
-import { fail, Fields, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import { pagingOf } from '../paging';
-import type { StaffRecord, Wire } from '../records';
+import { hashPassword, staffUserJson } from '../http/auth';
+import { isUniqueViolation } from '../db/connection';
+import { fail, Fields, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import { pagingOf } from '../http/paging';
+import type { StaffRecord, Wire } from '../db/records';
 import { DEMO_PASSWORD } from '../seed';
-import { reserveAttempt, throttleFor } from '../throttle';
-import { fromRow, insertStatements, JOBS, STAFF } from '../tables';
-import { ROLE_FLAGS } from '../store/staff';
-import { auditStatement } from '../store/audit';
+import { reserveAttempt, throttleFor } from '../http/throttle';
+import { fromRow, insertStatements, JOBS, STAFF } from '../db/tables';
+import { ROLE_FLAGS } from '../db/store/staff';
+import { auditStatement } from '../db/store/audit';
 
 /**
  * Admin (spec §2 Admin): staff accounts (routes of ours), the platform's jobs and GroupHug's start.

@@ -10,10 +10,10 @@ import {
 } from '../../src/contract';
 import { monthsOf, utcDay } from '../../src/domain/analyticsPeriods';
 import { DAY } from '../../src/contract/constants';
-import { CANCELED, COMPLETED, contractWhere, FEES, offerWhere, rate, readAnalyticsQuery, rollupWhere, userWhere, type Filters, type Period, type Where } from '../analytics';
-import type { Db } from '../db';
-import type { AppContext, AppHandler, Deps, RouteHandlers } from '../http';
-import type { Wire } from '../records';
+import { CANCELED, COMPLETED, contractWhere, FEES, offerWhere, rate, readAnalyticsQuery, rollupWhere, userWhere, type Filters, type Period, type Where } from '../http/analyticsQuery';
+import type { Db } from '../db/connection';
+import type { AppContext, AppHandler, Deps, RouteHandlers } from '../http/request';
+import type { Wire } from '../db/records';
 
 /**
  * /v1/analytics/* (spec §7 Analytics), all computed by SQL (sandbox/analytics.ts holds the shared

@@ -2,11 +2,11 @@ import type { AuditEntry } from '../../src/contract/cases';
 import type { Page } from '../../src/contract';
 import { DAY } from '../../src/contract/constants';
 import { isAuditAction, type AuditSubject } from '../../src/contract/audit';
-import { invalid, notFound, param, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import { pagingOf } from '../paging';
-import type { Db } from '../db';
-import type { Wire } from '../records';
-import { auditPage, type AuditFilter } from '../store/audit';
+import { invalid, notFound, param, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import { pagingOf } from '../http/paging';
+import type { Db } from '../db/connection';
+import type { Wire } from '../db/records';
+import { auditPage, type AuditFilter } from '../db/store/audit';
 
 /**
  * The audit trail, read only (routes of ours, docs/decisions/cases-audit.md; the console's twin is

@@ -2,12 +2,12 @@ import type { CaseState } from '../../src/contract/cases';
 import { mayUse } from '../../src/contract/access';
 import { caseStaleKeys } from '../../src/contract/cases';
 import { staleKeys } from '../../src/domain/disputes';
-import { findStaff } from '../auth';
-import { fail, Fields, invalid, notFound, param, readJsonObject, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import type { Db } from '../db';
-import type { Wire } from '../records';
-import { hubFor } from '../socket';
-import { handOverCase, readCaseState, takeCase } from '../store/cases';
+import { findStaff } from '../http/auth';
+import { fail, Fields, invalid, notFound, param, readJsonObject, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import type { Db } from '../db/connection';
+import type { Wire } from '../db/records';
+import { hubFor } from '../socket/hub';
+import { handOverCase, readCaseState, takeCase } from '../db/store/cases';
 
 /**
  * Who has a case (routes of ours, docs/decisions/cases-audit.md; the console's twin is

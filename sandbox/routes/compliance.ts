@@ -1,10 +1,10 @@
 import type { InValue } from '@libsql/client';
 import { BEHAVIOUR_EVENT_TYPES, type BehaviourEvent, type ComplianceHashReuse, type Page } from '../../src/contract';
-import { readAnalyticsQuery } from '../analytics';
-import { invalid, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import { pagingOf } from '../paging';
-import type { Wire } from '../records';
-import { BEHAVIOUR_EVENTS, fromRow } from '../tables';
+import { readAnalyticsQuery } from '../http/analyticsQuery';
+import { invalid, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import { pagingOf } from '../http/paging';
+import type { Wire } from '../db/records';
+import { BEHAVIOUR_EVENTS, fromRow } from '../db/tables';
 
 /**
  * Compliance (routes of ours; docs/decisions/admin.md): users' behaviour events, and payment-data

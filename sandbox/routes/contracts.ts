@@ -5,13 +5,13 @@ import { CHAT_PAGE_SIZE } from '../../src/contract/constants';
 import { outcomeSystemMessage } from '../../src/domain/chat';
 import { OUTCOME_EFFECTS, RESOLUTION_REASON_MAX_LENGTH, staleKeys } from '../../src/domain/disputes';
 import { DISPUTE_OUTCOMES } from '../../src/contract/trade';
-import type { Db } from '../db';
-import { fail, Fields, invalid, notFound, param, readJsonObject, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import type { ContractRecord, StaffRecord } from '../records';
-import { auditStatement } from '../store/audit';
-import { hubFor } from '../socket';
-import { chatMessageJson, markChatRead, readChatMessage, readChatMessageById } from '../store/chat';
-import { contractJson, readContract } from '../store/contracts';
+import type { Db } from '../db/connection';
+import { fail, Fields, invalid, notFound, param, readJsonObject, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import type { ContractRecord, StaffRecord } from '../db/records';
+import { auditStatement } from '../db/store/audit';
+import { hubFor } from '../socket/hub';
+import { chatMessageJson, markChatRead, readChatMessage, readChatMessageById } from '../db/store/chat';
+import { contractJson, readContract } from '../db/store/contracts';
 
 /**
  * A contract, its chat and the resolution of its dispute (spec §7; src/api/contracts.ts):

@@ -4,9 +4,9 @@ import type { DisputeHistoryRow, DisputeOutcome, Page } from '../../src/contract
 import { DEFAULT_PAGE_SIZE, HOUR } from '../../src/contract/constants';
 import { contractIdOf, DISPUTE_PAGE_SIZE_MAX, DISPUTE_SORTS, OUTCOME_EFFECTS, userIdPrefixOf } from '../../src/domain/disputes';
 import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../../src/contract/trade';
-import type { Db } from '../db';
-import { invalid, notFound, param, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import type { Wire } from '../records';
+import type { Db } from '../db/connection';
+import { invalid, notFound, param, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import type { Wire } from '../db/records';
 
 /**
  * The dispute queue and a user's dispute history (spec §3, §7; src/api/disputes.ts):

@@ -1,7 +1,7 @@
 import type { FundingState, UnreleasedEscrowPage, UnreleasedEscrowRow } from '../../src/contract';
-import { invalid, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import { count, pagingOf } from '../paging';
-import type { Wire } from '../records';
+import { invalid, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import { count, pagingOf } from '../http/paging';
+import type { Wire } from '../db/records';
 
 /**
  * GET /v1/pwt/escrows/unreleased?status=&page=&size=: escrows of sell offers whose sats have not

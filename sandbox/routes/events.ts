@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EventRevenue, Page, Payout, PeachEvent, Success } from '../../src/contract';
 import { DEFAULT_PAGE_SIZE, SATS_PER_BTC } from '../../src/contract/constants';
-import { isUniqueViolation, type Db } from '../db';
-import { cashMethodFor, eventIdFor, IDENTITY_FIELDS, parseEventForm } from '../eventRules';
+import { isUniqueViolation, type Db } from '../db/connection';
+import { cashMethodFor, eventIdFor, IDENTITY_FIELDS, parseEventForm } from '../rules/events';
 import {
   fail,
   Fields,
@@ -14,15 +14,15 @@ import {
   type AppHandler,
   type Deps,
   type RouteHandlers,
-} from '../http';
-import { readForm } from '../formBody';
-import { FormSlots } from '../formSlots';
-import { serialByKey } from '../serialByKey';
-import { checkLogoFile, LOGO_HEADERS, logoUrlPath, readLogo, removeLogo, withSavedLogo } from '../logos';
-import type { EventRecord, Wire } from '../records';
-import { readEventRevenue } from '../revenue';
-import { EVENTS, fromRow, insertStatements, PAYOUTS, updateStatement } from '../tables';
-import { auditStatement, changedFields, onlyIfChanged } from '../store/audit';
+} from '../http/request';
+import { readForm } from '../http/formBody';
+import { FormSlots } from '../http/formSlots';
+import { serialByKey } from '../http/serialByKey';
+import { checkLogoFile, LOGO_HEADERS, logoUrlPath, readLogo, removeLogo, withSavedLogo } from '../db/store/logos';
+import type { EventRecord, Wire } from '../db/records';
+import { readEventRevenue } from '../rules/revenue';
+import { EVENTS, fromRow, insertStatements, PAYOUTS, updateStatement } from '../db/tables';
+import { auditStatement, changedFields, onlyIfChanged } from '../db/store/audit';
 
 /**
  * Events, their revenue and payouts (spec §7 Events). Create and update are multipart: fields

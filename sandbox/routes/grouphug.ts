@@ -1,10 +1,10 @@
 import type { InValue } from '@libsql/client';
 import type { GroupHugBatch, Page } from '../../src/contract';
 import { DAY } from '../../src/contract/constants';
-import { invalid, notFound, param, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import { pagingOf } from '../paging';
-import type { Wire } from '../records';
-import { fromRow, GROUPHUG_BATCHES } from '../tables';
+import { invalid, notFound, param, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import { pagingOf } from '../http/paging';
+import type { Wire } from '../db/records';
+import { fromRow, GROUPHUG_BATCHES } from '../db/tables';
 
 /**
  * GroupHug payout batches (routes of ours, shaped like GroupHug's GET /v1/batch: participants,

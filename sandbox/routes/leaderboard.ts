@@ -1,8 +1,8 @@
 import type { BonusOverview } from '../../src/contract';
 import { bonusSats } from '../../src/domain/bonus';
 import { LEADERBOARD_PAGE_SIZE } from '../../src/contract/constants';
-import type { AppHandler, Deps, RouteHandlers } from '../http';
-import { pagingOf } from '../paging';
+import type { AppHandler, Deps, RouteHandlers } from '../http/request';
+import { pagingOf } from '../http/paging';
 
 /**
  * GET /v1/pwt/user/bonusPoints (spec §2, §3): the bonus-points and referral overview. The

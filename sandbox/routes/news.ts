@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { News, NewsAnswer, NewsCreated } from '../../src/contract';
-import { Fields, notFound, param, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import { pagingOf } from '../paging';
-import type { Wire } from '../records';
-import { fromRow, insertStatements, NEWS } from '../tables';
-import { auditStatement } from '../store/audit';
+import { Fields, notFound, param, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import { pagingOf } from '../http/paging';
+import type { Wire } from '../db/records';
+import { fromRow, insertStatements, NEWS } from '../db/tables';
+import { auditStatement } from '../db/store/audit';
 
 /**
  * News posts (spec §7: GET/POST /v1/pwt/news, DELETE /v1/pwt/news/:id), paged newest first: the

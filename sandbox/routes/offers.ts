@@ -1,16 +1,16 @@
 import type { InValue, Row } from '@libsql/client';
 import type * as platform from '../../src/contract/platform';
 import type { MatchesAnswer, MatchUnavailableReason, MeansOfPayment, OfferSearchAnswer, OfferSearchIndex, TradingLimit } from '../../src/contract';
-import { fiatPrice } from '../fixtures';
-import { param, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import { OFFER_TYPES, parseOfferSearch, searchSql } from '../offerSearch';
-import { count, pagingOf } from '../paging';
-import { isAnonymousMethod, tradingLimitOf } from '../store/users';
-import { loadOffer, offersOf, usersById } from '../store/offers';
-import type { OfferRecord, UserRecord, Wire } from '../records';
-import { PGP_PLACEHOLDER, publicUserOf, SIGNATURE_PLACEHOLDER } from '../shapes';
-import { fromRow, OFFERS } from '../tables';
-import { platformPaymentMethods, tradeBounds } from '../store/platform';
+import { fiatPrice } from '../seed/fixtures';
+import { param, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import { OFFER_TYPES, parseOfferSearch, searchSql } from '../db/store/offerSearch';
+import { count, pagingOf } from '../http/paging';
+import { isAnonymousMethod, tradingLimitOf } from '../db/store/users';
+import { loadOffer, offersOf, usersById } from '../db/store/offers';
+import type { OfferRecord, UserRecord, Wire } from '../db/records';
+import { PGP_PLACEHOLDER, publicUserOf, SIGNATURE_PLACEHOLDER } from '../db/store/shapes';
+import { fromRow, OFFERS } from '../db/tables';
+import { platformPaymentMethods, tradeBounds } from '../db/store/platform';
 
 /**
  * Offers for staff (spec §7): the search form's choices, the search (POST, paged in the query),

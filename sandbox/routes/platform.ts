@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { disputeStartedSystemMessage } from '../../src/domain/chat';
 import { CHAT_MESSAGE_MAX_LENGTH, staleKeys } from '../../src/domain/disputes';
 import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../../src/contract/trade';
-import { isUniqueViolation } from '../db';
-import { fail, Fields, notFound, param, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import type { DisputeReason, TradeParticipant } from '../records';
-import { hubFor } from '../socket';
-import { chatMessageJson, storeChatMessage } from '../store/chat';
-import { readContract } from '../store/contracts';
+import { isUniqueViolation } from '../db/connection';
+import { fail, Fields, notFound, param, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import type { DisputeReason, TradeParticipant } from '../db/records';
+import { hubFor } from '../socket/hub';
+import { chatMessageJson, storeChatMessage } from '../db/store/chat';
+import { readContract } from '../db/store/contracts';
 
 /**
  * What the traders do on the platform, for tests only (route-table rows with faultsOnly, so

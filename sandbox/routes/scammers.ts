@@ -1,7 +1,7 @@
 import type { BannedUserRow, HashReuseRow, Page } from '../../src/contract';
-import type { AppHandler, Deps, RouteHandlers } from '../http';
-import { count, pagingOf } from '../paging';
-import type { Wire } from '../records';
+import type { AppHandler, Deps, RouteHandlers } from '../http/request';
+import { count, pagingOf } from '../http/paging';
+import type { Wire } from '../db/records';
 
 /**
  * Scammers (routes of ours, docs/decisions/lookup.md): banned users, latest ban first, and

@@ -1,14 +1,14 @@
 import type { InStatement } from '@libsql/client';
 import type { Success, TwoFactorSetup } from '../../src/contract';
 import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../src/domain/password';
-import { acceptTotp, AUTH_MESSAGES, findStaff, hashPassword, newTotpSecret, otpauthUrl, totpStepOf, verifyPassword } from '../auth';
-import type { Db } from '../db';
-import { fail, Fields, readJsonObject, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import type { StaffRecord } from '../records';
-import { ROLE_COLUMNS, ROLE_FLAGS, type RoleFlag } from '../store/staff';
-import { hubFor } from '../socket';
-import { reserveAttempt, throttleFor } from '../throttle';
-import { auditStatement, onlyIfChanged } from '../store/audit';
+import { acceptTotp, AUTH_MESSAGES, findStaff, hashPassword, newTotpSecret, otpauthUrl, totpStepOf, verifyPassword } from '../http/auth';
+import type { Db } from '../db/connection';
+import { fail, Fields, readJsonObject, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import type { StaffRecord } from '../db/records';
+import { ROLE_COLUMNS, ROLE_FLAGS, type RoleFlag } from '../db/store/staff';
+import { hubFor } from '../socket/hub';
+import { reserveAttempt, throttleFor } from '../http/throttle';
+import { auditStatement, onlyIfChanged } from '../db/store/audit';
 import type { AuditAction } from '../../src/contract/audit';
 
 /**

@@ -1,9 +1,9 @@
 import type { SessionToken, Success } from '../../src/contract';
 import { signInPasswordProblem } from '../../src/domain/password';
-import { AUTH_MESSAGES, login, staffUserJson } from '../auth';
-import { Fields, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import { hubFor } from '../socket';
-import { reserveAttempt, throttleFor } from '../throttle';
+import { AUTH_MESSAGES, login, staffUserJson } from '../http/auth';
+import { Fields, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import { hubFor } from '../socket/hub';
+import { reserveAttempt, throttleFor } from '../http/throttle';
 
 /** The staff session (src/api/staff.ts): /v1/pwt/auth, /internal/user/me, /logout. 2FA and the rest of the settings: routes/settings.ts. */
 

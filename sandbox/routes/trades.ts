@@ -1,8 +1,8 @@
 import type { Page, TradeSearchRow, TradeStatus } from '../../src/contract';
 import { parseQuery, prefixEnd } from '../../src/domain/search';
-import type { AppHandler, Deps, RouteHandlers } from '../http';
-import { count, pagingOf, searchText } from '../paging';
-import type { Wire } from '../records';
+import type { AppHandler, Deps, RouteHandlers } from '../http/request';
+import { count, pagingOf, searchText } from '../http/paging';
+import type { Wire } from '../db/records';
 
 /**
  * GET /v1/pwt/trade/search?query=: contracts by contract id (or its start, or PC‑hex‑hex) and by a

@@ -9,13 +9,13 @@ import type {
   UserSearchRow,
 } from '../../src/contract';
 import { parseQuery, prefixEnd } from '../../src/domain/search';
-import type { Db } from '../db';
-import { fail, Fields, param, readJsonObject, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import { count, pagingOf, searchText } from '../paging';
-import { ratingsOf, staffExtras, userOf } from '../shapes';
-import { loadUser, openTradesOf, tradingLimitOf } from '../store/users';
-import { auditStatement, onlyIfChanged } from '../store/audit';
-import type { UserRecord, Wire } from '../records';
+import type { Db } from '../db/connection';
+import { fail, Fields, param, readJsonObject, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import { count, pagingOf, searchText } from '../http/paging';
+import { ratingsOf, staffExtras, userOf } from '../db/store/shapes';
+import { loadUser, openTradesOf, tradingLimitOf } from '../db/store/users';
+import { auditStatement, onlyIfChanged } from '../db/store/audit';
+import type { UserRecord, Wire } from '../db/records';
 
 /**
  * Users as staff see them (spec §7 user calls) and the sections of ours: login history, linked

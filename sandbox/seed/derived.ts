@@ -1,7 +1,7 @@
 import type { InStatement } from '@libsql/client';
 import { bonusSats } from '../../src/domain/bonus';
 import { DAY } from '../../src/contract/constants';
-import { ROLLUP_REBUILD } from '../rollups';
+import { ROLLUP_REBUILD } from '../db/rollups';
 
 /**
  * SQL run after users and contracts are written, so referral, bonus and hash-reuse figures agree

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Db } from '../db';
-import { ALL_TABLES, insertStatements } from '../tables';
+import type { Db } from '../db/connection';
+import { ALL_TABLES, insertStatements } from '../db/tables';
 import { createContext, type SeedEmit, type SeedGenerator, type SeedPart, type SeedScale } from './context';
 import { seedBehaviourEvents } from './compliance';
 import { afterSeedStatements } from './derived';

@@ -1,11 +1,11 @@
 import { NAMED_PERIODS } from '../../src/domain/analyticsPeriods';
 import type { TradeStatus } from '../../src/contract/trade';
-import { methodsFor } from '../catalogue';
-import { cashMethodFor } from '../eventRules';
-import { buildContract, buildOffer } from '../fixtures';
-import { Rng } from '../random';
-import type { ContractRecord, DisputeRecord, OfferRecord } from '../records';
-import { CHAT_MESSAGES, CONTRACTS, DISPUTES, OFFERS } from '../tables';
+import { methodsFor } from '../rules/catalogue';
+import { cashMethodFor } from '../rules/events';
+import { buildContract, buildOffer } from './fixtures';
+import { Rng } from './random';
+import type { ContractRecord, DisputeRecord, OfferRecord } from '../db/records';
+import { CHAT_MESSAGES, CONTRACTS, DISPUTES, OFFERS } from '../db/tables';
 import { chatWriter } from './chat';
 import { DAY, part, type SeedContext, type SeededEvent } from './context';
 import { DisputePlan, type PlannedDispute } from './disputes';

@@ -1,0 +1,25 @@
+import type { Row } from '@libsql/client';
+import { DEFAULT_PAGE_SIZE } from '../../src/contract/constants';
+import { SEARCH_QUERY_MAX } from '../../src/domain/search';
+import { invalid, readPaging, type AppContext } from './request';
+
+/** What list and search requests share: paging, counts and the search text. */
+
+/** `page` and `size` with a default size when the request names none (size capped by readPaging). */
+export const pagingOf = (c: AppContext, defaultSize = DEFAULT_PAGE_SIZE): { page: number; size: number; offset: number } => {
+  const paging = readPaging(c);
+  const page = paging?.page ?? 0;
+  const size = c.req.query('size') === undefined ? defaultSize : paging!.size;
+  return { page, size, offset: page * size };
+};
+
+/** A counted column of a row (`n` unless named), 0 when there is no row. */
+export const count = (row: Pick<Row, string> | Record<string, unknown> | undefined, column = 'n'): number => Number(row?.[column] ?? 0);
+
+/** The `query` parameter: required, at most SEARCH_QUERY_MAX characters. */
+export function searchText(c: AppContext): string {
+  const query = (c.req.query('query') ?? '').trim();
+  if (!query) throw invalid('A search query is required', { query: 'required' });
+  if (query.length > SEARCH_QUERY_MAX) throw invalid(`The query is longer than ${SEARCH_QUERY_MAX} characters`, { query: `at most ${SEARCH_QUERY_MAX} characters` });
+  return query;
+}
