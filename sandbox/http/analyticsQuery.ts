@@ -1,6 +1,7 @@
 import type { InValue } from '@libsql/client';
 import type { AnalyticsQuery } from '../../src/contract';
-import { invalid, type AppContext } from './request';
+import { invalid } from './failure';
+import type { AppContext } from './context';
 import { canceledOf, completedOf, feesOf } from '../db/rollups';
 
 /**

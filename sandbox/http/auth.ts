@@ -6,7 +6,8 @@ import type { AuthErrorCode, LoginCredentials, SessionToken, StaffUser } from '.
 import { mayUse } from '../../src/contract/access';
 import { HOUR } from '../../src/contract/constants';
 import type { Db } from '../db/connection';
-import { fail, type AppEnv, type Deps } from './request';
+import { fail } from './failure';
+import type { AppEnv, Deps } from './context';
 import type { StaffRecord, Wire } from '../db/records';
 import type { RouteArea } from '../routes/table';
 import { fromRow, STAFF } from '../db/tables';

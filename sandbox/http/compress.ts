@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
-import type { AppEnv } from './request';
+import type { AppEnv } from './context';
 import { setOnAnswer } from './hygiene';
 
 /**

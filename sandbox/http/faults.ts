@@ -1,5 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { Fields, invalid, readJsonObject, type AppEnv, type RouteHandlers } from './request';
+import { Fields } from './fields';
+import { invalid } from './failure';
+import { readJsonObject } from './request';
+import type { AppEnv, RouteHandlers } from './context';
 
 /**
  * The fault switch of tests (on with SANDBOX_FAULTS=1 or startServer({ faults: true })):

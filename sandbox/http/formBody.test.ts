@@ -3,7 +3,9 @@ import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { boundaryOf, countParts, readForm, type FormParser } from './formBody';
 import { FormSlots } from './formSlots';
-import { ApiFailure, readBody, type AppEnv } from './request';
+import { ApiFailure } from './failure';
+import { readBody } from './request';
+import type { AppEnv } from './context';
 
 /** The form body: the part count before the parser, the boundary as the parser reads it, the read deadline. */
 

@@ -1,6 +1,8 @@
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../src/contract/constants';
 import { maxLogoMegabytes } from '../../src/domain/logo';
-import { fail, invalid, readBody, type AppContext } from './request';
+import { fail, invalid } from './failure';
+import { readBody } from './request';
+import type { AppContext } from './context';
 import type { FormSlots } from './formSlots';
 
 /** The largest multipart body: a logo at the limit plus room for the text fields. */

@@ -1,4 +1,4 @@
-import { fail } from './request';
+import { fail } from './failure';
 
 /** Event forms read at the same time; more wait their turn, past MAX_WAITING_FORMS they get 429. */
 export const MAX_CONCURRENT_FORMS = 4;

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from './request';
+import type { AppEnv } from './context';
 
 /**
  * HTTP hygiene of every answer: the Host allow-list (against DNS rebinding), security headers,

@@ -1,7 +1,9 @@
 import type { Row } from '@libsql/client';
 import { DEFAULT_PAGE_SIZE } from '../../src/contract/constants';
 import { SEARCH_QUERY_MAX } from '../../src/domain/search';
-import { invalid, readPaging, type AppContext } from './request';
+import { invalid } from './failure';
+import { readPaging } from './request';
+import type { AppContext } from './context';
 
 /** What list and search requests share: paging, counts and the search text. */
 

@@ -1,5 +1,6 @@
 import { MINUTE } from '../../src/contract/constants';
-import { fail, type AppContext, type Deps } from './request';
+import { fail } from './failure';
+import type { AppContext, Deps } from './context';
 
 /**
  * Attempts at a secret (a sign-in password or code, the old password of a password change, the

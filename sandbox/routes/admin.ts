@@ -2,7 +2,10 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import type { CreatedStaffAccount, Job, Page, StaffAccount, StartResult } from '../../src/contract';
 import { hashPassword, staffUserJson } from '../http/auth';
 import { isUniqueViolation } from '../db/connection';
-import { fail, Fields, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import { fail } from '../http/failure';
+import { Fields } from '../http/fields';
+import { readJsonObject } from '../http/request';
+import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import { pagingOf } from '../http/paging';
 import type { StaffRecord, Wire } from '../db/records';
 import { DEMO_PASSWORD } from '../seed';

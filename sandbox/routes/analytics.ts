@@ -12,7 +12,7 @@ import { monthsOf, utcDay } from '../../src/domain/analyticsPeriods';
 import { DAY } from '../../src/contract/constants';
 import { CANCELED, COMPLETED, contractWhere, FEES, offerWhere, rate, readAnalyticsQuery, rollupWhere, userWhere, type Filters, type Period, type Where } from '../http/analyticsQuery';
 import type { Db } from '../db/connection';
-import type { AppContext, AppHandler, Deps, RouteHandlers } from '../http/request';
+import type { AppContext, AppHandler, Deps, RouteHandlers } from '../http/context';
 import type { Wire } from '../db/records';
 
 /**

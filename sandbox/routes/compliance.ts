@@ -1,7 +1,8 @@
 import type { InValue } from '@libsql/client';
 import { BEHAVIOUR_EVENT_TYPES, type BehaviourEvent, type ComplianceHashReuse, type Page } from '../../src/contract';
 import { readAnalyticsQuery } from '../http/analyticsQuery';
-import { invalid, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import { invalid } from '../http/failure';
+import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import { pagingOf } from '../http/paging';
 import type { Wire } from '../db/records';
 import { BEHAVIOUR_EVENTS, fromRow } from '../db/tables';

@@ -5,7 +5,9 @@ import { DEFAULT_PAGE_SIZE, HOUR } from '../../src/contract/constants';
 import { contractIdOf, DISPUTE_PAGE_SIZE_MAX, DISPUTE_SORTS, OUTCOME_EFFECTS, userIdPrefixOf } from '../../src/domain/disputes';
 import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../../src/contract/trade';
 import type { Db } from '../db/connection';
-import { invalid, notFound, param, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import { invalid, notFound } from '../http/failure';
+import { param } from '../http/request';
+import type { AppContext, AppHandler, Deps, RouteHandlers } from '../http/context';
 import type { Wire } from '../db/records';
 
 /**

@@ -1,5 +1,6 @@
 import type { FundingState, UnreleasedEscrowPage, UnreleasedEscrowRow } from '../../src/contract';
-import { invalid, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import { invalid } from '../http/failure';
+import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import { count, pagingOf } from '../http/paging';
 import type { Wire } from '../db/records';
 

@@ -3,18 +3,10 @@ import type { EventRevenue, Page, Payout, PeachEvent, Success } from '../../src/
 import { DEFAULT_PAGE_SIZE, SATS_PER_BTC } from '../../src/contract/constants';
 import { isUniqueViolation, type Db } from '../db/connection';
 import { cashMethodFor, eventIdFor, IDENTITY_FIELDS, parseEventForm } from '../rules/events';
-import {
-  fail,
-  Fields,
-  invalid,
-  notFound,
-  param,
-  readJsonObject,
-  readPaging,
-  type AppHandler,
-  type Deps,
-  type RouteHandlers,
-} from '../http/request';
+import { fail, invalid, notFound } from '../http/failure';
+import { Fields } from '../http/fields';
+import { param, readJsonObject, readPaging } from '../http/request';
+import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import { readForm } from '../http/formBody';
 import { FormSlots } from '../http/formSlots';
 import { serialByKey } from '../http/serialByKey';

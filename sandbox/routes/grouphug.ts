@@ -1,7 +1,9 @@
 import type { InValue } from '@libsql/client';
 import type { GroupHugBatch, Page } from '../../src/contract';
 import { DAY } from '../../src/contract/constants';
-import { invalid, notFound, param, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import { invalid, notFound } from '../http/failure';
+import { param } from '../http/request';
+import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import { pagingOf } from '../http/paging';
 import type { Wire } from '../db/records';
 import { fromRow, GROUPHUG_BATCHES } from '../db/tables';

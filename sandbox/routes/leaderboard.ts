@@ -1,7 +1,7 @@
 import type { BonusOverview } from '../../src/contract';
 import { bonusSats } from '../../src/domain/bonus';
 import { LEADERBOARD_PAGE_SIZE } from '../../src/contract/constants';
-import type { AppHandler, Deps, RouteHandlers } from '../http/request';
+import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import { pagingOf } from '../http/paging';
 
 /**

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { News, NewsAnswer, NewsCreated } from '../../src/contract';
-import { Fields, notFound, param, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import { Fields } from '../http/fields';
+import { notFound } from '../http/failure';
+import { param, readJsonObject } from '../http/request';
+import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import { pagingOf } from '../http/paging';
 import type { Wire } from '../db/records';
 import { fromRow, insertStatements, NEWS } from '../db/tables';

@@ -1,5 +1,5 @@
 import type { BannedUserRow, HashReuseRow, Page } from '../../src/contract';
-import type { AppHandler, Deps, RouteHandlers } from '../http/request';
+import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import { count, pagingOf } from '../http/paging';
 import type { Wire } from '../db/records';
 

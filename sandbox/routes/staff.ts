@@ -1,7 +1,9 @@
 import type { SessionToken, Success } from '../../src/contract';
 import { signInPasswordProblem } from '../../src/domain/password';
 import { AUTH_MESSAGES, login, staffUserJson } from '../http/auth';
-import { Fields, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import { Fields } from '../http/fields';
+import { readJsonObject } from '../http/request';
+import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import { hubFor } from '../socket/hub';
 import { reserveAttempt, throttleFor } from '../http/throttle';
 

@@ -1,6 +1,6 @@
 import type { Info, Pricebook } from '../../src/contract';
 import { baseInfo } from '../rules/catalogue';
-import type { AppHandler, Deps, RouteHandlers } from '../http/request';
+import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import { staffExtras } from '../db/store/shapes';
 import { marketPrices, platformPaymentMethods, tradeBounds } from '../db/store/platform';
 

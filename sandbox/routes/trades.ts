@@ -1,6 +1,6 @@
 import type { Page, TradeSearchRow, TradeStatus } from '../../src/contract';
 import { parseQuery, prefixEnd } from '../../src/domain/search';
-import type { AppHandler, Deps, RouteHandlers } from '../http/request';
+import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import { count, pagingOf, searchText } from '../http/paging';
 import type { Wire } from '../db/records';
 

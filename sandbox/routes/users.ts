@@ -10,7 +10,10 @@ import type {
 } from '../../src/contract';
 import { parseQuery, prefixEnd } from '../../src/domain/search';
 import type { Db } from '../db/connection';
-import { fail, Fields, param, readJsonObject, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http/request';
+import { fail } from '../http/failure';
+import { Fields } from '../http/fields';
+import { param, readJsonObject } from '../http/request';
+import type { AppContext, AppHandler, Deps, RouteHandlers } from '../http/context';
 import { count, pagingOf, searchText } from '../http/paging';
 import { ratingsOf, staffExtras, userOf } from '../db/store/shapes';
 import { loadUser, openTradesOf, tradingLimitOf } from '../db/store/users';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeEventUrl, parseEventForm } from './events';
-import { ApiFailure } from '../http/request';
+import { ApiFailure } from '../http/failure';
 
 /** The event form rule on its own (the routes' HTTP tests: events.test.ts, hardening.test.ts). */
 

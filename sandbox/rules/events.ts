@@ -1,6 +1,6 @@
 import type { PlatformCountry } from '../../src/contract/platform';
 import { EVENT_COUNTRIES, isEventCountry } from '../../src/domain/eventCountries';
-import { invalid } from '../http/request';
+import { invalid } from '../http/failure';
 import { lineTextProblem } from '../../src/domain/userText';
 
 /** Pure event rules of the sandbox: event ids and the event form. (The SVG check: src/domain/svgSafety.ts.) */

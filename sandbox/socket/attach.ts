@@ -1,7 +1,7 @@
 import type { HttpBindings, ServerType } from '@hono/node-server';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
-import type { Deps } from '../http/request';
+import type { Deps } from '../http/context';
 import { hostIsAllowed, originIsAllowed } from '../http/hygiene';
 import { hubFor, REMINDER_INTERVAL_MS, type SocketHub } from './hub';
 import { receive } from './messages';

@@ -3,7 +3,7 @@ import { mayUse } from '../../src/contract/access';
 import { CHAT_MESSAGE_MAX_LENGTH, staleKeys } from '../../src/domain/disputes';
 import { userTextProblem } from '../../src/domain/userText';
 import { hashToken, staffForTokenHash } from '../http/auth';
-import type { Deps } from '../http/request';
+import type { Deps } from '../http/context';
 import type { StaffRecord } from '../db/records';
 import type { SocketHub } from './hub';
 import { countMessage, MAX_CONNECTIONS_PER_STAFF, refusal, staffShareTaken, type Connection } from './limits';

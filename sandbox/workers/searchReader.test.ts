@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../db/connection';
-import { ApiFailure } from '../http/request';
+import { ApiFailure } from '../http/failure';
 import { workerReader, type SearchReader } from './searchReader';
 
 /** A statement SQLite needs seconds for: counting a recursive sequence of 3 000 million. */

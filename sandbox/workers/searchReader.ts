@@ -2,7 +2,8 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { InStatement, InValue } from '@libsql/client';
 import type { Db } from '../db/connection';
-import { fail, type SearchReader } from '../http/request';
+import { fail } from '../http/failure';
+import type { SearchReader } from '../http/context';
 import { workerPool, type PoolAnswer } from './pool';
 
 /**

@@ -2,7 +2,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../src/contract/constants';
-import { ApiFailure } from '../http/request';
+import { ApiFailure } from '../http/failure';
 import { tooComplex, workerSvgChecker } from './svgChecker';
 import { authorized, login, startTestServer, type TestServer } from '../testing';
 

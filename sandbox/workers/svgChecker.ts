@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { findUnsafeSvgInSteps } from '../../src/domain/svgSafety';
-import { fail, type SvgChecker } from '../http/request';
+import { fail } from '../http/failure';
+import type { SvgChecker } from '../http/context';
 import { workerPool, type PoolAnswer } from './pool';
 
 /**

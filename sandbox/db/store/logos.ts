@@ -3,7 +3,7 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_UPLOAD_TYPES } from '../../../src/contract/constants';
 import { checkLogo, checkLogoContent } from '../../../src/domain/logo';
-import { fail } from '../../http/request';
+import { fail } from '../../http/failure';
 import type { SvgChecker } from '../../workers/svgChecker';
 
 /**

@@ -1,6 +1,6 @@
 import type { InStatement, InValue } from '@libsql/client';
 import type { MeansOfPayment, OfferSearch, OfferType } from '../../../src/contract';
-import { invalid } from '../../http/request';
+import { invalid } from '../../http/failure';
 
 /**
  * The staff offer search (POST /v1/pwt/offer/search): its body checked, and as SQL. Searches by

@@ -1,7 +1,7 @@
 import type { Row } from '@libsql/client';
 import type { FundingState, FundingStatus, OfferAnswer } from '../../../src/contract';
 import type { Db } from '../connection';
-import { notFound } from '../../http/request';
+import { notFound } from '../../http/failure';
 import type { OfferRecord, UserRecord } from '../records';
 import { publicUserOf, SIGNATURE_PLACEHOLDER, staffExtras } from './shapes';
 import { fromRow, OFFERS, USERS } from '../tables';

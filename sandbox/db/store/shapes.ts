@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type * as platform from '../../../src/contract/platform';
-import type { AppEnv } from '../../http/request';
+import type { AppEnv } from '../../http/context';
 import type { UserRecord } from '../records';
 
 /**

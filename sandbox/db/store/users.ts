@@ -3,7 +3,7 @@ import type { TradingLimit } from '../../../src/contract';
 import { DAY } from '../../../src/contract/constants';
 import { PAYMENT_METHODS } from '../../rules/catalogue';
 import type { Db } from '../connection';
-import { notFound } from '../../http/request';
+import { notFound } from '../../http/failure';
 import { count } from '../../http/paging';
 import type { UserRecord } from '../records';
 import { fromRow, USERS } from '../tables';
