@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { guard } from './http/auth';
@@ -13,6 +11,7 @@ import { codeOfStatus, FaultSwitch } from './http/faults';
 import { platformStatuses, strictFromEnv } from './db/store/shapes';
 import { allowedHostsFor, hostAllowList, securityHeaders } from './http/hygiene';
 import { ApiFailure } from './http/failure';
+import { mountConsole } from './http/console';
 import type { AppEnv, Deps, RouteHandlers } from './http/context';
 import { ROUTES, routeKey } from './routes/table';
 import { clientReads, fileReads, type PreparedReads } from './db/preparedReads';
@@ -150,41 +149,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return c.json({ error: 'INTERNAL_SERVER_ERROR' }, 500);
   });
   return app;
-}
-
-/**
- * The built console: files of staticDir (hashed /assets/* cached for a year, the rest
- * revalidated), and index.html for any other GET path so the browser router takes over.
- * A missing /assets file is a 404, not HTML: a stale tab then fails to load a chunk cleanly.
- */
-function mountConsole(app: Hono<AppEnv>, staticDir: string): void {
-  const indexFile = join(staticDir, 'index.html');
-  // dot files of dist/ (.build-stamp.json: the build's VITE_* values, for scripts/start.mjs) are
-  // the build's own, not the console's: never served
-  app.get('*', async (c, next) => {
-    if (/(^|\/)\./.test(c.req.path)) return c.text('Not found', 404);
-    await next();
-  });
-  app.get(
-    '*',
-    serveStatic({
-      // serveStatic wants a path relative to the working directory
-      root: relative(process.cwd(), staticDir) || '.',
-      // the .br/.gz siblings the build writes (vite.config.ts precompress), chosen by Accept-Encoding
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (!/accept-encoding/i.test(c.res.headers.get('Vary') ?? '')) c.header('Vary', 'Accept-Encoding', { append: true });
-      },
-    }),
-  );
-  app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.get('*', async (c) => {
-    const html = await readFile(indexFile, 'utf8').catch(() => null);
-    if (html === null) return c.text('The console is not built yet: run `npm run build`, then reload.', 404);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html);
-  });
 }
 
 export interface StartOptions {

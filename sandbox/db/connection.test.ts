@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filePathOf, logoDirFor, openDb, type Db } from './connection';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
-import type { ContractRecord, DisputeRecord, EventRecord, StaffRecord } from './records';
+import type { ContractRecord, DisputeRecord } from './records';
+import type { EventRecord, StaffRecord } from './adminRecords';
 import {
   collectSeed,
   DEMO_STAFF,

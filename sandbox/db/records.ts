@@ -11,7 +11,6 @@
  * - Chat messages are stored readable (the platform stores ciphertext under the contract's
  *   symmetric key), so the demo console has something to show.
  */
-import type { PeachEvent } from '../../src/contract';
 import type {
   DisputeOutcome,
   DisputeReason,
@@ -19,23 +18,6 @@ import type {
   Medal,
   TradeParticipant,
   TradeStatus,
-} from '../../src/contract/trade';
-
-// The trade vocabulary lives in the domain (the console needs it too); re-exported for the sandbox.
-export {
-  DISPUTE_OUTCOMES,
-  DISPUTE_REASONS,
-  MEDALS,
-  OFFER_STATUSES,
-  TRADE_PARTICIPANTS,
-  TRADE_STATUSES,
-  type DisputeOutcome,
-  type DisputeReason,
-  type FundingState,
-  type Medal,
-  type OfferStatus,
-  type TradeParticipant,
-  type TradeStatus,
 } from '../../src/contract/trade';
 
 /** Turns a record type into its JSON form: Dates travel as ISO strings. */
@@ -198,62 +180,4 @@ export interface ChatMessageRecord {
   message: string;
   readBy: string[];
   signature: string;
-}
-
-/** A staff account as stored (the API shows it as StaffUser of src/api/types.ts). */
-export interface StaffRecord {
-  id: string;
-  username: string;
-  passwordHash: string;
-  twoFactorSecret?: string;
-  /** issued by GET /v1/pwt/settings/2fa, waiting for confirmation */
-  pendingTwoFactorSecret?: string;
-  isAdmin: boolean;
-  isMediator: boolean;
-  isMaintainer: boolean;
-  canSeeAnalytics: boolean;
-  disabled: boolean;
-  locked: boolean;
-  creationDate: Date;
-  lastModified: Date;
-}
-
-/** An event as stored: the logo is a file name in the logos folder (the API shows its path). */
-export type EventRecord = Omit<PeachEvent, 'logo'> & { logoFile?: string };
-
-/* ---------- admin and analytics (docs/decisions/admin.md) ---------- */
-
-export interface GroupHugBatchRecord {
-  id: string;
-  maxParticipants: number;
-  feeRate: number;
-  creationDate: Date;
-  completedDate?: Date;
-  txId?: string;
-}
-
-/** One participant's PSBT in a batch (GroupHug's addPSBT); revoked ones do not count. */
-export interface GroupHugPsbtRecord {
-  id: string;
-  batchId: string;
-  contractId?: string;
-  added: Date;
-  revoked: boolean;
-}
-
-export interface JobRecord {
-  name: string;
-  intervalSeconds: number;
-  lastRun?: Date;
-  state: 'idle' | 'running' | 'failed' | 'paused';
-  lastError?: string;
-}
-
-/** Bonus points a user turned into sats (the overview's satsPaid). */
-export interface BonusPayoutRecord {
-  id: string;
-  userId: string;
-  date: Date;
-  points: number;
-  sats: number;
 }

@@ -1,24 +1,14 @@
-import type { BehaviourEvent, News, Payout } from '../../src/contract';
-import type {
-  BonusPayoutRecord,
-  GroupHugBatchRecord,
-  GroupHugPsbtRecord,
-  JobRecord,
-  ChatMessageRecord,
-  ContractRecord,
-  DisputeRecord,
-  EventRecord,
-  OfferRecord,
-  StaffRecord,
-  UserRecord,
-} from './records';
+import type { ChatMessageRecord, ContractRecord, DisputeRecord, OfferRecord, UserRecord } from './records';
+import type { StaffRecord } from './adminRecords';
+import { BEHAVIOUR_EVENTS, BONUS_PAYOUTS, EVENTS, GROUPHUG_BATCHES, GROUPHUG_PSBTS, JOBS, NEWS, PAYOUTS } from './adminTables';
 import { ESCROW_FUNDING, OFFER_PAYMENT_METHODS, PAYMENT_HASHES } from './offerTables';
 import { defineTable, type TableDef } from './tableDef';
 import { BAN_LOG, BONUS_POINTS_HISTORY, LINKED_ACCOUNTS, LOGIN_HISTORY, TRADING_LIMITS } from './userTables';
 
 /**
- * The platform's tables and the staff's own (news, compliance, GroupHug, jobs), one definition
- * each (tableDef.ts), and ALL_TABLES, the one list of every table. The routes and stores read a
+ * The platform's trade tables and the staff's, one definition each (tableDef.ts; the admin
+ * screens' tables are adminTables.ts, a user's and an offer's side tables userTables.ts and
+ * offerTables.ts), and ALL_TABLES, the one list of every table. The routes and stores read a
  * table and its rows through this one module, so it also hands on tableDef's readers and writers.
  */
 
@@ -178,84 +168,6 @@ export const CHAT_MESSAGES = defineTable<ChatMessageRecord>('chat_messages', [
   ['signature', 'text'],
 ]);
 
-export const EVENTS = defineTable<EventRecord>('events', [
-  ['id', 'text'],
-  ['featured', 'bool'],
-  ['currencies', 'json'],
-  ['country', 'text'],
-  ['city', 'text'],
-  ['shortName', 'text'],
-  ['longName', 'text'],
-  ['url', 'text'],
-  ['address', 'text'],
-  ['frequency', 'text'],
-  ['logoFile', 'text'],
-]);
-
-export const PAYOUTS = defineTable<Payout>('payouts', [
-  ['id', 'text'],
-  ['eventId', 'text'],
-  ['date', 'date'],
-  ['amountSats', 'int'],
-  ['address', 'text'],
-  ['txid', 'text'],
-]);
-
-/* the staff's own data: news, compliance, GroupHug, jobs (docs/decisions/admin.md) */
-export const NEWS = defineTable<News>('news', [
-  ['id', 'text'],
-  ['text', 'text'],
-  ['shareText', 'text'],
-  ['url', 'text'],
-  ['language', 'text'],
-  ['date', 'date'],
-]);
-
-export const BEHAVIOUR_EVENTS = defineTable<BehaviourEvent>('behaviour_events', [
-  ['id', 'text'],
-  ['userId', 'text'],
-  ['type', 'text'],
-  ['date', 'date'],
-  ['details', 'text'],
-]);
-
-export const GROUPHUG_BATCHES = defineTable<GroupHugBatchRecord>('grouphug_batches', [
-  ['id', 'text'],
-  ['maxParticipants', 'int'],
-  ['feeRate', 'real'],
-  ['creationDate', 'date'],
-  ['completedDate', 'date'],
-  ['txId', 'text'],
-]);
-
-export const GROUPHUG_PSBTS = defineTable<GroupHugPsbtRecord>('grouphug_psbts', [
-  ['id', 'text'],
-  ['batchId', 'text'],
-  ['contractId', 'text'],
-  ['added', 'date'],
-  ['revoked', 'bool'],
-]);
-
-export const JOBS = defineTable<JobRecord>('jobs', [
-  ['name', 'text'],
-  ['intervalSeconds', 'int'],
-  ['lastRun', 'date'],
-  ['state', 'text'],
-  ['lastError', 'text'],
-]);
-
-export const BONUS_PAYOUTS = defineTable<BonusPayoutRecord>('bonus_payouts', [
-  ['id', 'text'],
-  ['userId', 'text'],
-  ['date', 'date'],
-  ['points', 'int'],
-  ['sats', 'int'],
-]);
-
-/**
- * Every data table, the one list: parents before children (the seed wipes them in reverse order,
- * db.test.ts checks their columns and the seed's coverage). Append new tables at the end.
- */
 export const ALL_TABLES: TableDef<never>[] = [
   STAFF,
   USERS,

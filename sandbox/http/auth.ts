@@ -8,7 +8,8 @@ import { HOUR } from '../../src/contract/constants';
 import type { Db } from '../db/connection';
 import { fail } from './failure';
 import type { AppEnv, Deps } from './context';
-import type { StaffRecord, Wire } from '../db/records';
+import type { StaffRecord } from '../db/adminRecords';
+import type { Wire } from '../db/records';
 import type { RouteArea } from '../routes/table';
 import { fromRow, STAFF } from '../db/tables';
 

@@ -3,7 +3,7 @@ import type { Context, Handler } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import type { PreparedReads } from '../db/preparedReads';
 import type { Db } from '../db/connection';
-import type { StaffRecord } from '../db/records';
+import type { StaffRecord } from '../db/adminRecords';
 import type { RouteKey } from '../routes/table';
 
 /**

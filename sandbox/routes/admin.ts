@@ -7,10 +7,12 @@ import { Fields } from '../http/fields';
 import { readJsonObject } from '../http/request';
 import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import { pagingOf } from '../http/paging';
-import type { StaffRecord, Wire } from '../db/records';
+import type { StaffRecord } from '../db/adminRecords';
+import type { Wire } from '../db/records';
 import { DEMO_PASSWORD } from '../seed';
 import { reserveAttempt, throttleFor } from '../http/throttle';
-import { fromRow, insertStatements, JOBS, STAFF } from '../db/tables';
+import { fromRow, insertStatements, STAFF } from '../db/tables';
+import { JOBS } from '../db/adminTables';
 import { ROLE_FLAGS } from '../db/store/staff';
 import { auditStatement } from '../db/store/audit';
 

@@ -5,7 +5,8 @@ import { invalid } from '../http/failure';
 import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import { pagingOf } from '../http/paging';
 import type { Wire } from '../db/records';
-import { BEHAVIOUR_EVENTS, fromRow } from '../db/tables';
+import { BEHAVIOUR_EVENTS } from '../db/adminTables';
+import { fromRow } from '../db/tables';
 
 /**
  * Compliance (routes of ours; docs/decisions/admin.md): users' behaviour events, and payment-data

@@ -11,9 +11,11 @@ import { readForm } from '../http/formBody';
 import { FormSlots } from '../http/formSlots';
 import { serialByKey } from '../http/serialByKey';
 import { checkLogoFile, LOGO_HEADERS, logoUrlPath, readLogo, removeLogo, withSavedLogo } from '../db/store/logos';
-import type { EventRecord, Wire } from '../db/records';
+import type { EventRecord } from '../db/adminRecords';
+import type { Wire } from '../db/records';
 import { readEventRevenue } from '../rules/revenue';
-import { EVENTS, fromRow, insertStatements, PAYOUTS, updateStatement } from '../db/tables';
+import { EVENTS, PAYOUTS } from '../db/adminTables';
+import { fromRow, insertStatements, updateStatement } from '../db/tables';
 import { auditStatement, changedFields, onlyIfChanged } from '../db/store/audit';
 
 /**

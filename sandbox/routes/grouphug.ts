@@ -6,7 +6,8 @@ import { param } from '../http/request';
 import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import { pagingOf } from '../http/paging';
 import type { Wire } from '../db/records';
-import { fromRow, GROUPHUG_BATCHES } from '../db/tables';
+import { fromRow } from '../db/tables';
+import { GROUPHUG_BATCHES } from '../db/adminTables';
 
 /**
  * GroupHug payout batches (routes of ours, shaped like GroupHug's GET /v1/batch: participants,

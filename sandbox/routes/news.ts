@@ -6,7 +6,8 @@ import { param, readJsonObject } from '../http/request';
 import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import { pagingOf } from '../http/paging';
 import type { Wire } from '../db/records';
-import { fromRow, insertStatements, NEWS } from '../db/tables';
+import { fromRow, insertStatements } from '../db/tables';
+import { NEWS } from '../db/adminTables';
 import { auditStatement } from '../db/store/audit';
 
 /**

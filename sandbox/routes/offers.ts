@@ -1,7 +1,7 @@
 import type { InValue, Row } from '@libsql/client';
 import type * as platform from '../../src/contract/platform';
 import type { MatchesAnswer, MatchUnavailableReason, MeansOfPayment, OfferSearchAnswer, OfferSearchIndex, TradingLimit } from '../../src/contract';
-import { fiatPrice } from '../seed/fixtures';
+import { fiatPrice } from '../rules/trade';
 import { param, readJsonObject } from '../http/request';
 import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import { OFFER_TYPES, parseOfferSearch, searchSql } from '../db/store/offerSearch';

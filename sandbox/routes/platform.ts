@@ -7,7 +7,7 @@ import { fail, notFound } from '../http/failure';
 import { Fields } from '../http/fields';
 import { param, readJsonObject } from '../http/request';
 import type { AppHandler, Deps, RouteHandlers } from '../http/context';
-import type { DisputeReason, TradeParticipant } from '../db/records';
+import type { DisputeReason, TradeParticipant } from '../../src/contract/trade';
 import { hubFor } from '../socket/hub';
 import { chatMessageJson, storeChatMessage } from '../db/store/chat';
 import { readContract } from '../db/store/contracts';

@@ -7,7 +7,7 @@ import { fail } from '../http/failure';
 import { Fields } from '../http/fields';
 import { readJsonObject } from '../http/request';
 import type { AppContext, AppHandler, Deps, RouteHandlers } from '../http/context';
-import type { StaffRecord } from '../db/records';
+import type { StaffRecord } from '../db/adminRecords';
 import { ROLE_COLUMNS, ROLE_FLAGS, type RoleFlag } from '../db/store/staff';
 import { hubFor } from '../socket/hub';
 import { reserveAttempt, throttleFor } from '../http/throttle';

@@ -1,4 +1,4 @@
-import { buildChatMessage, CHAT_LINES } from './fixtures';
+import { buildChatMessage, CHAT_LINES } from './chatFixtures';
 import { Rng } from './random';
 import type { ChatMessageRecord, ContractRecord, DisputeRecord } from '../db/records';
 import { DAY, type SeedContext } from './context';

@@ -1,4 +1,4 @@
-import type { EventRecord } from '../db/records';
+import type { EventRecord } from '../db/adminRecords';
 import type { RevenueTrade } from '../rules/revenue';
 import type { TableDef } from '../db/tables';
 

@@ -4,7 +4,7 @@ import { cashMethodFor } from '../rules/events';
 import { buildEvent, buildPayout } from './fixtures';
 import { Rng } from './random';
 import { computeRevenue } from '../rules/revenue';
-import { EVENTS, PAYOUTS } from '../db/tables';
+import { EVENTS, PAYOUTS } from '../db/adminTables';
 import { DAY, part, type SeedContext, type SeedEvent } from './context';
 
 const seedEvent = (fields: Partial<SeedEvent> & Pick<SeedEvent, 'country' | 'city' | 'shortName'>): SeedEvent => ({

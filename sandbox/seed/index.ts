@@ -10,7 +10,8 @@ import { seedGroupHug } from './grouphug';
 import { seedJobs } from './jobs';
 import { seedNews } from './news';
 import { seedStaff } from './staff';
-import { seedOpenOffers, seedTrades } from './trades';
+import { seedOpenOffers } from './openOffers';
+import { seedTrades } from './trades';
 import { seedUserHistory } from './userHistory';
 import { seedUsers, USER_STATISTICS } from './users';
 

@@ -1,5 +1,5 @@
 import { hashPassword } from '../http/auth';
-import type { StaffRecord } from '../db/records';
+import type { StaffRecord } from '../db/adminRecords';
 import { STAFF } from '../db/tables';
 import { part, type SeedContext } from './context';
 

@@ -4,7 +4,8 @@ import { mayUse, type Area } from '../../src/contract/access';
 import { DAY, MINUTE } from '../../src/contract/constants';
 import type { Db } from '../db/connection';
 import { Presence } from './presence';
-import type { StaffRecord, Wire } from '../db/records';
+import type { StaffRecord } from '../db/adminRecords';
+import type { Wire } from '../db/records';
 import { refusal, type Connection } from './limits';
 import { fromRow, STAFF } from '../db/tables';
 

@@ -1,6 +1,6 @@
 import type { WSContext } from 'hono/ws';
 import type { SocketError } from '../../src/contract';
-import type { StaffRecord } from '../db/records';
+import type { StaffRecord } from '../db/adminRecords';
 
 /*
  * The socket's connections and the limits that guard them: message size and rate, the total and

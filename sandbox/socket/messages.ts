@@ -4,7 +4,7 @@ import { CHAT_MESSAGE_MAX_LENGTH, staleKeys } from '../../src/domain/disputes';
 import { userTextProblem } from '../../src/domain/userText';
 import { hashToken, staffForTokenHash } from '../http/auth';
 import type { Deps } from '../http/context';
-import type { StaffRecord } from '../db/records';
+import type { StaffRecord } from '../db/adminRecords';
 import type { SocketHub } from './hub';
 import { countMessage, MAX_CONNECTIONS_PER_STAFF, refusal, staffShareTaken, type Connection } from './limits';
 import { chatMessageJson, storeChatMessage } from '../db/store/chat';

@@ -3,7 +3,8 @@ import type { AuditEntry } from '../../../src/contract/cases';
 import type { Page } from '../../../src/contract';
 import { SUBJECT_OF, type AuditAction, type AuditSubject } from '../../../src/contract/audit';
 import type { Db } from '../connection';
-import type { StaffRecord, Wire } from '../records';
+import type { StaffRecord } from '../adminRecords';
+import type { Wire } from '../records';
 
 /**
  * The audit trail's store (table audit_log, sandbox/auditSchema.ts). A changing route adds

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
 import type { CaseState } from '../../../src/contract/cases';
 import type { Db } from '../connection';
-import type { StaffRecord, Wire } from '../records';
+import type { StaffRecord } from '../adminRecords';
+import type { Wire } from '../records';
 import { auditStatement } from './audit';
 
 /**
