@@ -8,7 +8,7 @@ import { guard } from './http/auth';
 import { dbUrlFromEnv, filePathOf, logoDirFor, openDb, type Db } from './db/connection';
 import { compressAnswers } from './http/compress';
 import { codeOfStatus, FaultSwitch } from './http/faults';
-import { platformStatuses, strictFromEnv } from './db/store/shapes';
+import { platformStatuses, strictFromEnv } from './http/strict';
 import { allowedHostsFor, hostAllowList, securityHeaders } from './http/hygiene';
 import { ApiFailure } from './http/failure';
 import { mountConsole } from './http/console';

@@ -1,17 +1,15 @@
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import type { Row } from '@libsql/client';
 import type { MiddlewareHandler } from 'hono';
 import { authenticator } from 'otplib';
 import type { AuthErrorCode, LoginCredentials, SessionToken, StaffUser } from '../../src/contract';
 import { mayUse } from '../../src/contract/access';
 import { HOUR } from '../../src/contract/constants';
-import type { Db } from '../db/connection';
 import { fail } from './failure';
 import type { AppEnv, Deps } from './context';
 import type { StaffRecord } from '../db/adminRecords';
 import type { Wire } from '../db/records';
 import type { RouteArea } from '../routes/table';
-import { fromRow, STAFF } from '../db/tables';
+import { findStaff, staffForTokenHash, storeSession, useTotpStep } from '../db/store/staff';
 
 /** Staff sign-in: scrypt password hashes, session tokens with expiry, TOTP, and the role guard. */
 
@@ -88,18 +86,12 @@ export function verifyTotp(secret: string, token: string, now = Date.now()): boo
 }
 
 /**
- * Accepts a sign-in code once: the staff member's last used step moves forward in one
- * conditional UPDATE, so a code of that step or an earlier one (a replay, also a parallel one)
- * is refused.
+ * Accepts a sign-in code once: its step is used up (db/store/staff.ts useTotpStep), so a code
+ * of that step or an earlier one (a replay, also a parallel one) is refused.
  */
 export async function acceptTotp(deps: Pick<Deps, 'db' | 'now'>, staff: StaffRecord, token: string): Promise<boolean> {
   const step = totpStepOf(staff.twoFactorSecret!, token, deps.now());
-  if (step === null) return false;
-  const { rowsAffected } = await deps.db.execute({
-    sql: 'UPDATE staff SET last_totp_step = ? WHERE id = ? AND (last_totp_step IS NULL OR last_totp_step < ?)',
-    args: [step, staff.id, step],
-  });
-  return rowsAffected === 1;
+  return step !== null && (await useTotpStep(deps.db, staff.id, step));
 }
 
 export const newTotpSecret = (): string => totp.generateSecret(20);
@@ -113,16 +105,7 @@ export async function issueToken(deps: Pick<Deps, 'db' | 'now'>, staffId: string
   const now = deps.now();
   const accessToken = randomBytes(32).toString('hex');
   const expiry = now + TOKEN_TTL_MS;
-  await deps.db.batch(
-    [
-      { sql: 'DELETE FROM staff_tokens WHERE expiry <= ?', args: [now] },
-      {
-        sql: 'INSERT INTO staff_tokens (token_hash, staff_id, expiry, created) VALUES (?, ?, ?, ?)',
-        args: [hashToken(accessToken), staffId, expiry, now],
-      },
-    ],
-    'write',
-  );
+  await storeSession(deps.db, { tokenHash: hashToken(accessToken), staffId, expiry, now });
   return { accessToken, expiry };
 }
 
@@ -132,24 +115,7 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return match ? match[1].toLowerCase() : null;
 }
 
-const STAFF_BY_TOKEN_HASH = `SELECT ${STAFF.columns.map((c) => `s."${c.column}"`).join(', ')}
-  FROM staff_tokens t JOIN staff s ON s.id = t.staff_id
-  WHERE t.token_hash = ? AND t.expiry > ?`;
-
-/** The staff member of an unexpired session; by the prepared reads when given (every request's guard). */
-export async function staffForTokenHash(deps: Pick<Deps, 'db' | 'now'> & Partial<Pick<Deps, 'reads'>>, tokenHash: string): Promise<StaffRecord | null> {
-  const args = [tokenHash, deps.now()];
-  const row = deps.reads ? await deps.reads.first(STAFF_BY_TOKEN_HASH, args) : (await deps.db.execute({ sql: STAFF_BY_TOKEN_HASH, args })).rows[0];
-  return row ? fromRow(STAFF, row as Row) : null;
-}
-
 /* ---------- staff ---------- */
-
-export async function findStaff(db: Db, by: { id: string } | { username: string }): Promise<StaffRecord | null> {
-  const [column, value] = 'id' in by ? ['id', by.id] : ['username', by.username.trim()];
-  const { rows } = await db.execute({ sql: `SELECT ${STAFF.select} FROM staff WHERE ${column} = ?`, args: [value] });
-  return rows[0] ? fromRow(STAFF, rows[0]) : null;
-}
 
 export const staffUserJson = (staff: StaffRecord): Wire<StaffUser> => ({
   id: staff.id,

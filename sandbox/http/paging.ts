@@ -1,11 +1,10 @@
-import type { Row } from '@libsql/client';
 import { DEFAULT_PAGE_SIZE } from '../../src/contract/constants';
 import { SEARCH_QUERY_MAX } from '../../src/domain/search';
 import { invalid } from './failure';
 import { readPaging } from './request';
 import type { AppContext } from './context';
 
-/** What list and search requests share: paging, counts and the search text. */
+/** What list and search requests share: paging and the search text. */
 
 /** `page` and `size` with a default size when the request names none (size capped by readPaging). */
 export const pagingOf = (c: AppContext, defaultSize = DEFAULT_PAGE_SIZE): { page: number; size: number; offset: number } => {
@@ -14,9 +13,6 @@ export const pagingOf = (c: AppContext, defaultSize = DEFAULT_PAGE_SIZE): { page
   const size = c.req.query('size') === undefined ? defaultSize : paging!.size;
   return { page, size, offset: page * size };
 };
-
-/** A counted column of a row (`n` unless named), 0 when there is no row. */
-export const count = (row: Pick<Row, string> | Record<string, unknown> | undefined, column = 'n'): number => Number(row?.[column] ?? 0);
 
 /** The `query` parameter: required, at most SEARCH_QUERY_MAX characters. */
 export function searchText(c: AppContext): string {

@@ -2,7 +2,7 @@ import type { CaseState } from '../../src/contract/cases';
 import { mayUse } from '../../src/contract/access';
 import { caseStaleKeys } from '../../src/contract/cases';
 import { staleKeys } from '../../src/domain/disputes';
-import { findStaff } from '../http/auth';
+import { findStaff } from '../db/store/staff';
 import { fail, invalid, notFound } from '../http/failure';
 import { Fields } from '../http/fields';
 import { param, readJsonObject } from '../http/request';
@@ -11,6 +11,7 @@ import type { Db } from '../db/connection';
 import type { Wire } from '../db/records';
 import { hubFor } from '../socket/hub';
 import { handOverCase, readCaseState, takeCase } from '../db/store/cases';
+import { contractExists } from '../db/store/contracts';
 
 /**
  * Who has a case (routes of ours, docs/decisions/cases-audit.md; the console's twin is
@@ -22,8 +23,7 @@ import { handOverCase, readCaseState, takeCase } from '../db/store/cases';
 /** The route's contract id, or 404 when there is no such contract. */
 async function contractIdOr404(db: Db, c: AppContext): Promise<string> {
   const id = param(c, 'id');
-  const { rows } = await db.execute({ sql: 'SELECT 1 FROM contracts WHERE id = ?', args: [id] });
-  if (!rows.length) throw notFound('No such contract');
+  if (!(await contractExists(db, id))) throw notFound('No such contract');
   return id;
 }
 

@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { InStatement } from '@libsql/client';
 import type { DisputeOutcome } from '../../src/contract';
 import { CHAT_PAGE_SIZE } from '../../src/contract/constants';
 import { outcomeSystemMessage } from '../../src/domain/chat';
@@ -11,10 +10,9 @@ import { Fields } from '../http/fields';
 import { param, readJsonObject } from '../http/request';
 import type { AppContext, AppHandler, Deps, RouteHandlers } from '../http/context';
 import type { ContractRecord } from '../db/records';
-import type { StaffRecord } from '../db/adminRecords';
-import { auditStatement } from '../db/store/audit';
 import { hubFor } from '../socket/hub';
-import { chatMessageJson, markChatRead, readChatMessage, readChatMessageById } from '../db/store/chat';
+import { chatMessageJson, chatPage as readChatPage, markChatRead, readChatMessageById } from '../db/store/chat';
+import { hasDispute, resolveDispute as resolveStoredDispute, type ContractAfter } from '../db/store/disputes';
 import { contractJson, readContract } from '../db/store/contracts';
 
 /**
@@ -42,25 +40,21 @@ const chatPage =
     const page = Number(pageText);
     if (!/^\d+$/.test(pageText) || page > MAX_CHAT_PAGE) throw invalid('Invalid page', { page: `must be an integer from 0 to ${MAX_CHAT_PAGE}` });
     const contract = await contractOr404(db, c);
-    const { rows } = await db.execute({
-      sql: `SELECT id, contract_id, "from", date, message, read_by FROM chat_messages
-            WHERE contract_id = ? ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`,
-      args: [contract.id, CHAT_PAGE_SIZE, page * CHAT_PAGE_SIZE],
-    });
-    const read = await markChatRead(db, c.get('staff').id, rows.map(readChatMessage));
+    const messages = await readChatPage(db, contract.id, page, CHAT_PAGE_SIZE);
+    const read = await markChatRead(db, c.get('staff').id, messages);
     return c.json(read.map(chatMessageJson));
   };
 
-/** The contract's columns after an outcome (reference: DisputeOutcome). */
-function contractAfter(contract: ContractRecord, outcome: DisputeOutcome, now: string) {
+/** The contract after an outcome (reference: DisputeOutcome). */
+function contractAfter(contract: ContractRecord, outcome: DisputeOutcome, now: string): ContractAfter {
   const effect = OUTCOME_EFFECTS[outcome];
   if (effect.escrowTo === 'buyer') {
-    return { status: 'payoutPending', canceled: 0, chat: 0, confirmed: contract.paymentConfirmed?.toISOString() ?? now, releaseTx: randomBytes(32).toString('hex') };
+    return { status: 'payoutPending', canceled: false, chatActive: false, confirmed: contract.paymentConfirmed?.toISOString() ?? now, releaseTx: randomBytes(32).toString('hex') };
   }
-  if (effect.escrowTo === 'seller') return { status: 'tradeCanceled', canceled: 1, chat: 0, confirmed: null, releaseTx: null };
-  if (effect.sellerAskedToRelease) return { status: 'releaseEscrow', canceled: 0, chat: 1, confirmed: null, releaseTx: null };
+  if (effect.escrowTo === 'seller') return { status: 'tradeCanceled', canceled: true, chatActive: false, confirmed: null, releaseTx: null };
+  if (effect.sellerAskedToRelease) return { status: 'releaseEscrow', canceled: false, chatActive: true, confirmed: null, releaseTx: null };
   // not a dispute: the trade goes on where it was
-  return { status: contract.paymentMade ? 'confirmPaymentRequired' : 'paymentRequired', canceled: 0, chat: 1, confirmed: null, releaseTx: null };
+  return { status: contract.paymentMade ? 'confirmPaymentRequired' : 'paymentRequired', canceled: false, chatActive: true, confirmed: null, releaseTx: null };
 }
 
 interface Resolution {
@@ -85,69 +79,6 @@ async function readResolution(c: AppContext): Promise<Resolution> {
 }
 
 /**
- * The resolution's writes, one transaction: the dispute's conditional update (open → resolved,
- * stamped with `resolutionId`) and every effect guarded by that stamp, its audit entry included.
- */
-function resolutionStatements(
-  contract: ContractRecord,
-  resolution: Resolution,
-  staff: Pick<StaffRecord, 'id' | 'username'>,
-  resolutionId: string,
-  now: string,
-): InStatement[] {
-  const staffId = staff.id;
-  const { outcome } = resolution;
-  const effect = OUTCOME_EFFECTS[outcome];
-  const after = contractAfter(contract, outcome, now);
-  const mine = 'EXISTS (SELECT 1 FROM disputes WHERE contract_id = ? AND resolution_id = ?)';
-  const sideId = (side: 'buyer' | 'seller' | null) => (side === 'buyer' ? contract.buyerId : side === 'seller' ? contract.sellerId : null);
-  return [
-    {
-      sql: `UPDATE disputes SET outcome = ?, winner = ?, resolved_date = ?, resolved_by = ?, resolution_reason = ?,
-              is_buyer_payment_data_incorrect = ?, is_seller_payment_data_incorrect = ?, resolution_id = ?
-            WHERE contract_id = ? AND resolved_date IS NULL`,
-      args: [outcome, effect.winner, now, staffId, resolution.reason, resolution.buyerIncorrect ? 1 : 0, resolution.sellerIncorrect ? 1 : 0, resolutionId, contract.id],
-    },
-    {
-      sql: `UPDATE contracts SET trade_status = ?, canceled = ?, canceled_by = ?, is_chat_active = ?, last_modified = ?,
-              payment_confirmed = coalesce(?, payment_confirmed), release_tx_id = coalesce(?, release_tx_id), messages = messages + 1
-            WHERE id = ? AND ${mine}`,
-      args: [after.status, after.canceled, after.canceled ? 'mediator' : null, after.chat, now, after.confirmed, after.releaseTx, contract.id, contract.id, resolutionId],
-    },
-    {
-      // both parties: one more resolved dispute; the winner won it, the loser lost it
-      sql: `UPDATE users SET disputes = json_set(disputes,
-              '$.resolved', coalesce(json_extract(disputes, '$.resolved'), 0) + 1,
-              '$.won', coalesce(json_extract(disputes, '$.won'), 0) + (id IS ?),
-              '$.lost', coalesce(json_extract(disputes, '$.lost'), 0) + (id IS ?)), last_modified = ?
-            WHERE id IN (?, ?) AND ${mine}`,
-      args: [sideId(effect.winner), sideId(effect.loser), now, contract.sellerId, contract.buyerId, contract.id, resolutionId],
-    },
-    {
-      sql: `INSERT INTO chat_messages (contract_id, "from", date, message, read_by, signature)
-            SELECT ?, 'system', ?, ?, '[]', '' WHERE ${mine}`,
-      args: [contract.id, now, outcomeSystemMessage(outcome), contract.id, resolutionId],
-    },
-    auditStatement({
-      staff,
-      action: 'dispute.resolve',
-      subjectId: contract.id,
-      before: { dispute: 'open', tradeStatus: contract.tradeStatus },
-      after: {
-        dispute: 'resolved',
-        outcome,
-        reason: resolution.reason,
-        isBuyerPaymentDataIncorrect: resolution.buyerIncorrect,
-        isSellerPaymentDataIncorrect: resolution.sellerIncorrect,
-        tradeStatus: after.status,
-      },
-      date: now,
-      when: { sql: mine, args: [contract.id, resolutionId] },
-    }),
-  ];
-}
-
-/**
  * DisputeResolution → the contract after it. Exactly once: of any number of attempts one changes
  * the dispute's row and the others change nothing and answer 409 DISPUTE_ALREADY_RESOLVED.
  */
@@ -158,16 +89,25 @@ const resolveDispute =
     const resolution = await readResolution(c);
     const contract = await contractOr404(db, c);
     const now = new Date(deps.now()).toISOString();
-    const statements = resolutionStatements(contract, resolution, c.get('staff'), randomUUID(), now);
-    const [resolved, , , inserted] = await db.batch(statements, 'write');
-    if (resolved.rowsAffected !== 1) {
-      const { rows } = await db.execute({ sql: 'SELECT count(*) AS n FROM disputes WHERE contract_id = ?', args: [contract.id] });
-      if (Number(rows[0].n) === 0) throw notFound('This contract has no dispute');
+    const effect = OUTCOME_EFFECTS[resolution.outcome];
+    const resolved = await resolveStoredDispute(db, {
+      contract,
+      ...resolution,
+      winner: effect.winner,
+      loser: effect.loser,
+      after: contractAfter(contract, resolution.outcome, now),
+      systemMessage: outcomeSystemMessage(resolution.outcome),
+      staff: c.get('staff'),
+      resolutionId: randomUUID(),
+      now,
+    });
+    if (!resolved) {
+      if (!(await hasDispute(db, contract.id))) throw notFound('This contract has no dispute');
       throw fail(409, 'DISPUTE_ALREADY_RESOLVED', 'This dispute has been resolved already');
     }
     const hub = hubFor(db);
     const fresh = (await readContract(db, contract.id))!;
-    const message = await readChatMessageById(db, Number(inserted.lastInsertRowid));
+    const message = await readChatMessageById(db, resolved.messageId);
     if (message) hub.chat(chatMessageJson(message));
     hub.stale([
       staleKeys.disputes(),

@@ -3,6 +3,7 @@ import { bonusSats } from '../../src/domain/bonus';
 import { LEADERBOARD_PAGE_SIZE } from '../../src/contract/constants';
 import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import { pagingOf } from '../http/paging';
+import { readLeaderboard } from '../db/store/leaderboard';
 
 /**
  * GET /v1/pwt/user/bonusPoints (spec §2, §3): the bonus-points and referral overview. The
@@ -12,46 +13,29 @@ import { pagingOf } from '../http/paging';
  * signed up with a code.
  */
 
-const ON_BOARD = 'WHERE bonus_points > 0 OR referral_code IS NOT NULL OR referred_trading_amount > 0';
-
 /** ?page&size → BonusOverview: the totals over all rows and one page of the leaderboard. */
 const bonusOverview =
   ({ db }: Deps): AppHandler =>
   async (c) => {
-    const { size, offset } = pagingOf(c, LEADERBOARD_PAGE_SIZE);
-    const [page, totals, paid, redeemed] = await db.batch(
-      [
-        {
-          sql: `SELECT id, referred_trading_amount, bonus_points, referral_code FROM users ${ON_BOARD}
-                ORDER BY bonus_points DESC, referred_trading_amount DESC, id LIMIT ? OFFSET ?`,
-          args: [size, offset],
-        },
-        `SELECT count(*) AS users, coalesce(sum(referred_trading_amount), 0) AS referred,
-                coalesce(sum(bonus_points), 0) AS points FROM users ${ON_BOARD}`,
-        'SELECT coalesce(sum(sats), 0) AS sats FROM bonus_payouts',
-        'SELECT count(*) AS n FROM users WHERE used_referral_code IS NOT NULL',
-      ],
-      'read',
-    );
-    const t = totals.rows[0];
+    const board = await readLeaderboard(db, pagingOf(c, LEADERBOARD_PAGE_SIZE));
     return c.json<BonusOverview>({
       total: {
-        users: Number(t.users),
-        referredTradingAmount: Number(t.referred),
-        bonusPoints: Number(t.points),
-        satsEquivalent: bonusSats(Number(t.points)),
-        satsPaid: Number(paid.rows[0].sats),
-        refCodesRedeemed: Number(redeemed.rows[0].n),
+        users: board.users,
+        referredTradingAmount: board.referred,
+        bonusPoints: board.points,
+        satsEquivalent: bonusSats(board.points),
+        satsPaid: board.satsPaid,
+        refCodesRedeemed: board.redeemed,
       },
       leaderboard: {
-        items: page.rows.map((row) => ({
-          id: String(row.id),
-          referredAmount: Number(row.referred_trading_amount),
-          bonusPoints: Number(row.bonus_points),
-          sats: bonusSats(Number(row.bonus_points)),
-          referralCodes: row.referral_code ? [String(row.referral_code)] : [],
+        items: board.page.map((row) => ({
+          id: row.id,
+          referredAmount: row.referredAmount,
+          bonusPoints: row.bonusPoints,
+          sats: bonusSats(row.bonusPoints),
+          referralCodes: row.referralCode ? [row.referralCode] : [],
         })),
-        total: Number(t.users),
+        total: board.users,
       },
     });
   };

@@ -5,6 +5,7 @@ import { Fields } from '../http/fields';
 import { readJsonObject } from '../http/request';
 import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import { hubFor } from '../socket/hub';
+import { endSession } from '../db/store/staff';
 import { reserveAttempt, throttleFor } from '../http/throttle';
 
 /** The staff session (src/api/staff.ts): /v1/pwt/auth, /internal/user/me, /logout. 2FA and the rest of the settings: routes/settings.ts. */
@@ -49,7 +50,7 @@ const me = (): AppHandler => (c) => c.json(staffUserJson(c.get('staff')));
 const signOut =
   ({ db }: Deps): AppHandler =>
   async (c) => {
-    await db.execute({ sql: 'DELETE FROM staff_tokens WHERE token_hash = ?', args: [c.get('tokenHash')] });
+    await endSession(db, c.get('tokenHash'));
     // the session's open sockets close before the answer: nothing more reaches them
     await hubFor(db).revalidate();
     return c.json<Success>({ success: true });

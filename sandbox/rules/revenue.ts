@@ -1,6 +1,5 @@
 import type { EventRevenue } from '../../src/contract';
 import { ORGANIZER_SHARE_PERCENT } from '../../src/contract/constants';
-import type { Db } from '../db/connection';
 
 /** A trade paid in cash at an event (payment method `cash.<eventId>`), as revenue needs it. */
 export interface RevenueTrade {
@@ -36,24 +35,4 @@ export function computeRevenue(
     organizerPayoutShareSats,
     pendingPayoutSats: Math.max(0, organizerPayoutShareSats - paidOut),
   };
-}
-
-/** An event's revenue from the trades paid `cashMethod` (cash.<eventId>) and the event's payouts. */
-export async function readEventRevenue(db: Db, eventId: string, cashMethod: string): Promise<EventRevenue> {
-  const [trades, payouts] = await db.batch(
-    [
-      { sql: 'SELECT amount, buyer_fee, seller_fee, trade_status FROM contracts WHERE payment_method = ?', args: [cashMethod] },
-      { sql: 'SELECT amount_sats FROM payouts WHERE event_id = ?', args: [eventId] },
-    ],
-    'read',
-  );
-  return computeRevenue(
-    trades.rows.map((row) => ({
-      amount: Number(row.amount),
-      buyerFee: Number(row.buyer_fee),
-      sellerFee: Number(row.seller_fee),
-      tradeStatus: String(row.trade_status),
-    })),
-    payouts.rows.map((row) => ({ amountSats: Number(row.amount_sats) })),
-  );
 }

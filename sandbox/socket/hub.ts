@@ -7,7 +7,8 @@ import { Presence } from './presence';
 import type { StaffRecord } from '../db/adminRecords';
 import type { Wire } from '../db/records';
 import { refusal, type Connection } from './limits';
-import { fromRow, STAFF } from '../db/tables';
+import { liveSessions } from '../db/store/staff';
+import { openDisputesRaisedBy } from '../db/store/disputes';
 
 /*
  * The hub of one database: its open connections, and what goes out to them (chats, dataStale
@@ -78,13 +79,7 @@ export class SocketHub {
     const open = [...this.connections].filter((c) => c.tokenHash);
     if (!open.length) return;
     const hashes = [...new Set(open.map((c) => c.tokenHash!))];
-    const { rows } = await this.db.execute({
-      sql: `SELECT t.token_hash AS token_hash, t.expiry AS token_expiry, ${STAFF.columns.map((c) => `s."${c.column}"`).join(', ')}
-            FROM staff_tokens t JOIN staff s ON s.id = t.staff_id
-            WHERE t.expiry > ? AND t.token_hash IN (${hashes.map(() => '?').join(', ')})`,
-      args: [this.now(), ...hashes],
-    });
-    const sessions = new Map(rows.map((row) => [String(row.token_hash), { staff: fromRow(STAFF, row), expiry: Number(row.token_expiry) }]));
+    const sessions = await liveSessions(this.db, hashes, this.now());
     for (const connection of open) {
       const session = connection.tokenHash ? sessions.get(connection.tokenHash) : undefined;
       if (!session || session.staff.locked || session.staff.disabled) this.end(connection);
@@ -131,11 +126,7 @@ export class SocketHub {
   /** pwt.dispute.reminder for open disputes older than a day, each at most once a day. */
   async remind(now: number): Promise<string[]> {
     if (![...this.connections].some((c) => c.staff)) return [];
-    const { rows } = await this.db.execute({
-      sql: 'SELECT contract_id FROM dispute_queue WHERE is_open = 1 AND date <= ? ORDER BY date LIMIT 200',
-      args: [new Date(now - REMINDER_AFTER_MS).toISOString()],
-    });
-    const open = new Set(rows.map((r) => String(r.contract_id)));
+    const open = new Set(await openDisputesRaisedBy(this.db, new Date(now - REMINDER_AFTER_MS).toISOString()));
     for (const id of this.reminded.keys()) if (!open.has(id)) this.reminded.delete(id);
     const due = [...open].filter((id) => now - (this.reminded.get(id) ?? 0) >= REMINDER_AFTER_MS).slice(0, REMINDERS_PER_CHECK);
     for (const id of due) {

@@ -2,7 +2,9 @@ import type { SocketAuthenticated } from '../../src/contract';
 import { mayUse } from '../../src/contract/access';
 import { CHAT_MESSAGE_MAX_LENGTH, staleKeys } from '../../src/domain/disputes';
 import { userTextProblem } from '../../src/domain/userText';
-import { hashToken, staffForTokenHash } from '../http/auth';
+import { hashToken } from '../http/auth';
+import { sessionExpiry, staffForTokenHash } from '../db/store/staff';
+import { hasOpenDispute } from '../db/store/disputes';
 import type { Deps } from '../http/context';
 import type { StaffRecord } from '../db/adminRecords';
 import type { SocketHub } from './hub';
@@ -66,8 +68,7 @@ async function authenticate(hub: SocketHub, connection: Connection, body: Body, 
   clearTimeout(connection.authTimer);
   connection.staff = staff;
   connection.tokenHash = hashToken(token);
-  const { rows } = await hub.db.execute({ sql: 'SELECT expiry FROM staff_tokens WHERE token_hash = ?', args: [connection.tokenHash] });
-  connection.expiry = Number(rows[0]?.expiry ?? 0);
+  connection.expiry = await sessionExpiry(hub.db, connection.tokenHash);
   const answer: SocketAuthenticated = { accessToken: token, expiry: connection.expiry };
   hub.send(connection, answer);
 }
@@ -84,8 +85,7 @@ async function writeChat(hub: SocketHub, connection: Connection, staff: StaffRec
   const contract = await readContract(hub.db, contractId);
   if (!contract) return hub.send(connection, refusal('NOT_FOUND', 'No such contract', path));
   // staff write into a case, and a case is an open dispute: not into any trade's chat
-  const { rows: open } = await hub.db.execute({ sql: 'SELECT 1 FROM dispute_queue WHERE contract_id = ? AND is_open = 1', args: [contractId] });
-  if (!open.length) return hub.send(connection, refusal('NO_OPEN_DISPUTE', 'The contract is not in an open dispute', path));
+  if (!(await hasOpenDispute(hub.db, contractId))) return hub.send(connection, refusal('NO_OPEN_DISPUTE', 'The contract is not in an open dispute', path));
   const textProblem = userTextProblem(message);
   if (textProblem) return hub.send(connection, refusal('INVALID_INPUT', `message ${textProblem}`, path));
   const stored = await storeChatMessage(hub.db, contractId, staff.id, message, new Date(now));

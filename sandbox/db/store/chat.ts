@@ -77,3 +77,18 @@ export async function markChatRead(db: Db, staffId: string, messages: StoredChat
   });
   return messages.map((m) => (m.readBy.includes(staffId) ? m : { ...m, readBy: [...m.readBy, staffId] }));
 }
+
+/** One page of a contract's chat, newest first. */
+export async function chatPage(db: Db, contractId: string, page: number, size: number): Promise<StoredChatMessage[]> {
+  const { rows } = await db.execute({
+    sql: `SELECT id, contract_id, "from", date, message, read_by FROM chat_messages
+          WHERE contract_id = ? ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`,
+    args: [contractId, size, page * size],
+  });
+  return rows.map(readChatMessage);
+}
+
+/** A trader's message that no trader read yet: the contract's unread count goes up by one. */
+export async function countUnreadMessage(db: Db, contractId: string): Promise<void> {
+  await db.execute({ sql: 'UPDATE contracts SET unread_messages = unread_messages + 1 WHERE id = ?', args: [contractId] });
+}

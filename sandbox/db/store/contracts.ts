@@ -118,3 +118,9 @@ export async function contractJson(db: Db, contract: ContractRecord, strict: boo
   };
   return json(result);
 }
+
+/** Whether a contract of this id is stored. */
+export async function contractExists(db: Db, id: string): Promise<boolean> {
+  const { rows } = await db.execute({ sql: 'SELECT 1 FROM contracts WHERE id = ?', args: [id] });
+  return rows.length > 0;
+}

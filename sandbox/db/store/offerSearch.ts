@@ -1,67 +1,22 @@
 import type { InStatement, InValue } from '@libsql/client';
-import type { MeansOfPayment, OfferSearch, OfferType } from '../../../src/contract';
-import { invalid } from '../../http/failure';
+import type { OfferAnswer, OfferSearch } from '../../../src/contract';
+import type { SearchReader } from '../../http/context';
+import type { Db } from '../connection';
+import { fromRow, OFFERS } from '../tables';
+import { offersOf } from './offers';
+import { count } from './rows';
 
 /**
- * The staff offer search (POST /v1/pwt/offer/search): its body checked, and as SQL. Searches by
- * payment method go through offer_payment_methods (kept by triggers from offers).
+ * The staff offer search (POST /v1/pwt/offer/search; its body is checked by http/offerSearch.ts)
+ * as SQL. Searches by payment method go through offer_payment_methods (kept by triggers from offers).
  */
-
-export const OFFER_TYPES: OfferType[] = ['ask', 'bid'];
-/** What one search may ask for (a cost bound): currencies, and payment methods of each. */
-export const MAX_CURRENCIES = 30;
-export const MAX_METHODS = 100;
-
-/** Validates the search body; every field is optional. */
-export function parseOfferSearch(body: Record<string, unknown>): OfferSearch {
-  const problems: Record<string, string> = {};
-  const search: OfferSearch = {};
-  for (const key of ['online', 'kyc'] as const) {
-    if (body[key] === undefined || body[key] === null) continue;
-    if (typeof body[key] === 'boolean') search[key] = body[key];
-    else problems[key] = 'must be true or false';
-  }
-  if (body.type !== undefined && body.type !== null) {
-    if (OFFER_TYPES.includes(body.type as OfferType)) search.type = body.type as OfferType;
-    else problems.type = "must be 'ask' (sell) or 'bid' (buy)";
-  }
-  if (body.amount !== undefined && body.amount !== null) {
-    const range = body.amount;
-    const ok =
-      Array.isArray(range) &&
-      range.length === 2 &&
-      range.every((n) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0) &&
-      (range[0] as number) <= (range[1] as number);
-    if (ok) search.amount = [range[0] as number, range[1] as number];
-    else problems.amount = 'must be [min, max] in sats with min ≤ max';
-  }
-  if (body.meansOfPayment !== undefined && body.meansOfPayment !== null) {
-    const mop = body.meansOfPayment;
-    const entries = mop && typeof mop === 'object' && !Array.isArray(mop) ? Object.entries(mop) : null;
-    const valid =
-      entries &&
-      entries.length <= MAX_CURRENCIES &&
-      entries.every(
-        ([currency, methods]) =>
-          /^[A-Z0-9]{2,6}$/.test(currency) &&
-          Array.isArray(methods) &&
-          methods.length <= MAX_METHODS &&
-          methods.every((m) => typeof m === 'string' && m.length > 0 && m.length <= 100),
-      );
-    if (valid) search.meansOfPayment = Object.fromEntries(entries) as MeansOfPayment;
-    else problems.meansOfPayment = `must map currency codes to lists of payment methods (at most ${MAX_CURRENCIES} currencies)`;
-  }
-  const names = Object.keys(problems);
-  if (names.length) throw invalid(`Invalid offer search: ${names.map((n) => `${n} ${problems[n]}`).join(', ')}`, problems);
-  return search;
-}
 
 /**
  * The search as SQL: the ids of one page of matching offers (newest first) and their count.
  * With means of payment it runs over offer_payment_methods (one covering index range per
  * currency and method; '*' rows stand for "any method"), else over the covering index offers_search.
  */
-export function searchSql(search: OfferSearch, size: number, offset: number): { count: InStatement; page: InStatement } {
+function searchSql(search: OfferSearch, size: number, offset: number): { count: InStatement; page: InStatement } {
   const currencies = Object.entries(search.meansOfPayment ?? {});
   const viaMethods = currencies.length > 0;
   const parts: string[] = [];
@@ -106,4 +61,28 @@ export function searchSql(search: OfferSearch, size: number, offset: number): { 
       args: [...args, size, offset],
     },
   };
+}
+
+/**
+ * One page of the search's offers, newest first, as the platform's Offers, with their count. The
+ * ids are found on the search reader (kyc or many currencies and methods read most offers,
+ * workers/searchReader.ts), the offers read by id on the server's connection.
+ */
+export async function searchOfferPage(
+  reader: SearchReader,
+  db: Db,
+  search: OfferSearch,
+  { size, offset }: { size: number; offset: number },
+  strict: boolean,
+): Promise<{ offers: OfferAnswer[]; total: number }> {
+  const sql = searchSql(search, size, offset);
+  const [total, ids] = await reader.batch([sql.count, sql.page]);
+  const order = ids.rows.map((r) => String(r.id));
+  const { rows } = await db.execute({
+    sql: `SELECT ${OFFERS.select} FROM offers WHERE id IN (${order.map(() => '?').join(', ') || 'NULL'})`,
+    args: order,
+  });
+  const byId = new Map(rows.map((r) => fromRow(OFFERS, r)).map((o) => [o.id, o]));
+  const offers = await offersOf(db, order.map((id) => byId.get(id)!).filter(Boolean), strict);
+  return { offers, total: count(total.rows[0]) };
 }

@@ -4,11 +4,13 @@ import { DAY } from '../../../src/contract/constants';
 import { PAYMENT_METHODS } from '../../rules/catalogue';
 import type { Db } from '../connection';
 import { notFound } from '../../http/failure';
-import { count } from '../../http/paging';
+import { count } from './rows';
 import type { UserRecord } from '../records';
+import type { StaffRecord } from '../adminRecords';
+import { auditStatement, onlyIfChanged } from './audit';
 import { fromRow, USERS } from '../tables';
 
-/** Users as stored: one user, its trading limit and its trades under way (routes/users.ts, routes/offers.ts). */
+/** Users as stored: one user, its links, ratings and bans, its trading limit and its trades under way (routes/users.ts, routes/offers.ts). */
 
 /** The stored user, or 404 NOT_FOUND. */
 export async function loadUser(db: Db, id: string): Promise<UserRecord> {
@@ -73,4 +75,67 @@ export async function openTradesOf(db: Db, userId: string): Promise<number> {
     args: [userId],
   });
   return count(rows[0]);
+}
+
+/** Whether a user of this id is stored. */
+export async function userExists(db: Db, id: string): Promise<boolean> {
+  const { rows } = await db.execute({ sql: 'SELECT 1 FROM users WHERE id = ?', args: [id] });
+  return rows.length > 0;
+}
+
+/** A user's linked ids, the most recent first (at most `limit`). */
+export async function linkedIdsOf(db: Db, userId: string, limit: number): Promise<string[]> {
+  const { rows } = await db.execute({
+    sql: 'SELECT linked_id FROM linked_accounts WHERE user_id = ? ORDER BY since DESC, linked_id LIMIT ?',
+    args: [userId, limit],
+  });
+  return rows.map((r) => String(r.linked_id));
+}
+
+/** The positive and negative ratings a user received, as seller (rating_seller) and as buyer (rating_buyer). */
+export async function ratingCounts(db: Db, userId: string): Promise<{ positive: number; negative: number }> {
+  const { rows } = await db.execute({
+    sql: `SELECT sum(r = 1) AS positive, sum(r = -1) AS negative FROM (
+            SELECT rating_seller AS r FROM contracts WHERE seller_id = ?1
+            UNION ALL SELECT rating_buyer FROM contracts WHERE buyer_id = ?1)`,
+    args: [userId],
+  });
+  return { positive: count(rows[0], 'positive'), negative: count(rows[0], 'negative') };
+}
+
+export interface BanChange {
+  userId: string;
+  banned: boolean;
+  staff: Pick<StaffRecord, 'id' | 'username'>;
+  date: string;
+  reason: string | null;
+}
+
+/**
+ * Bans or unbans in one conditional insert: the log's trigger sets users.banned, and a concurrent
+ * request that changed the state first makes this one insert nothing; the audit entry follows
+ * the insert. Whether this call changed the state.
+ */
+export async function setBanned(db: Db, change: BanChange): Promise<boolean> {
+  const { userId: id, banned, staff, date, reason } = change;
+  const [{ rowsAffected }] = await db.batch(
+    [
+      {
+        sql: `INSERT INTO ban_log (user_id, action, staff_id, date, reason)
+              SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM users WHERE id = ? AND banned = ?)`,
+        args: [id, banned ? 'ban' : 'unban', staff.id, date, reason, id, banned ? 0 : 1],
+      },
+      auditStatement({
+        staff,
+        action: banned ? 'user.ban' : 'user.unban',
+        subjectId: id,
+        before: { banned: !banned },
+        after: { banned, ...(reason ? { reason } : {}) },
+        date,
+        when: onlyIfChanged,
+      }),
+    ],
+    'write',
+  );
+  return rowsAffected === 1;
 }
