@@ -13,15 +13,13 @@ import type {
   UserSearchRow,
 } from '../../src/contract';
 import { DAY } from '../../src/contract/constants';
-import { buildOffer } from '../seed/fixtures';
-import { fake, Rng } from '../seed/random';
+import { Rng } from '../seed/random';
 import type { LoginHistoryRecord } from '../db/userRecords';
-import { insertStatements, OFFERS } from '../db/tables';
+import { insertStatements } from '../db/tables';
 import { LINKED_ACCOUNTS, LOGIN_HISTORY } from '../db/userTables';
 import { login, SeededApi, startTestServer, type TestServer } from '../testing';
 
-
-/** The user routes over real HTTP on a seeded sandbox: profile and its sections, ban, the user and trade search, scammers, and the seeded user data. */
+/** The user routes over real HTTP on a seeded sandbox: profile and its sections, ban, the user and trade search, and the seeded user data. */
 
 let server: TestServer;
 let api: SeededApi;
@@ -199,32 +197,6 @@ describe('user and trade search', () => {
     expect(await api.get('/v1/pwt/trade/search?query=100', analyst, 403)).toMatchObject({ error: 'UNAUTHORIZED' });
     expect(await api.get('/v1/pwt/user/search?query=100', analyst, 403)).toMatchObject({ error: 'UNAUTHORIZED' });
     expect(await api.get(`/v1/pwt/user/${busy}`, analyst, 403)).toMatchObject({ error: 'UNAUTHORIZED' });
-  });
-});
-
-describe('scammers', () => {
-  it('lists a payment-data hash used by two accounts, with both users', async () => {
-    const [a, b] = (await api.rows('SELECT id FROM users ORDER BY id LIMIT 2')).map((r) => String(r.id));
-    const hash = 'c0ffee'.padEnd(64, '0');
-    const rng = new Rng(11);
-    await server.db.batch(
-      insertStatements(OFFERS, [
-        buildOffer({ id: '990001', type: 'ask', userId: a, paymentData: { sepa: { hashes: [hash] } }, tradeStatus: 'offerCanceled', refunded: true, escrow: fake.escrowAddress(rng) }, rng),
-        buildOffer({ id: '990002', type: 'bid', userId: b, paymentData: { sepa: { hashes: [hash] } }, tradeStatus: 'offerCanceled' }, rng),
-      ]),
-    );
-    const reuse = await api.get<Page<HashReuseRow>>('/v1/pwt/scammers/hashReuse?size=500');
-    expect(reuse.items.find((r) => r.hash === hash)).toMatchObject({ userIds: [a, b].sort(), paymentMethod: 'sepa' });
-    expect(reuse.items.every((r) => r.userIds.length > 1)).toBe(true);
-    expect(await api.get('/v1/pwt/scammers/hashReuse', analyst, 403)).toMatchObject({ error: 'UNAUTHORIZED' });
-    expect(await api.get('/v1/pwt/scammers/banned', analyst, 403)).toMatchObject({ error: 'UNAUTHORIZED' });
-  });
-
-  it('lists banned users latest first', async () => {
-    const banned = await api.get<Page<BannedUserRow>>('/v1/pwt/scammers/banned?size=500');
-    expect(banned.total).toBe(await api.one('SELECT count(*) FROM users WHERE banned = 1'));
-    const dates = banned.items.map((b) => b.bannedAt);
-    expect([...dates].sort().reverse()).toEqual(dates);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeEventUrl, parseEventForm } from './events';
+import { eventIdFor, isSafeEventUrl, parseEventForm, slug } from './events';
 import { ApiFailure } from '../http/failure';
 
 /** The event form rule on its own (the routes' HTTP tests: events.test.ts, hardening.test.ts). */
@@ -51,5 +51,14 @@ describe('parseEventForm', () => {
     expect(isSafeEventUrl('https://bank.example@evil.example/')).toBe(false);
     expect(isSafeEventUrl('ftp://example.org/')).toBe(false);
     expect(isSafeEventUrl('not a url')).toBe(false);
+  });
+});
+
+describe('event rules', () => {
+  it('derives ids from country, city and short name', () => {
+    expect(slug('Rīga')).toBe('riga');
+    expect(slug('Plan ₿ Forum')).toBe('plan-forum');
+    expect(eventIdFor('BE', 'Antwerp', 'Belgian BTC Embassy')).toBe('be.antwerp.belgian-btc-embassy');
+    expect(eventIdFor('LV', 'Riga', 'Baltic Honeybadger')).toBe('lv.riga.baltic-honeybadger');
   });
 });
