@@ -2,7 +2,7 @@ import type { PeachEvent } from '../../src/contract';
 
 /** The records of staff and of the admin screens (docs/decisions/admin.md), as the database keeps them. */
 
-/** A staff account as stored (the API shows it as StaffUser of src/api/types.ts). */
+/** A staff account as stored (the API shows it as StaffUser of src/contract). */
 export interface StaffRecord {
   id: string;
   username: string;

@@ -1,6 +1,6 @@
 /**
  * The platform entities the sandbox stores (shared/reference/peach-domain.md §1), in the shape the
- * database keeps them. What the console reads of them are the wire types of src/api/types.ts
+ * database keeps them. What the console reads of them are the wire types of src/contract
  * (UserProfile, OfferDetails, Contract, ChatMessage, DisputeQueueRow …): a route maps a record to
  * its wire type, so a stored field the console does not need stays out of the answers.
  *

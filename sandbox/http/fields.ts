@@ -1,4 +1,4 @@
-import { lineTextProblem, userTextProblem } from '../../src/domain/userText';
+import { lineTextProblem, userTextProblem } from '../rules/userText';
 import { invalid } from './failure';
 
 /** Dates the sandbox takes: from bitcoin's first block to a far but sane future. */
@@ -8,7 +8,7 @@ export const DATE_MAX_YEAR = 2100;
 interface StringRule {
   required?: boolean;
   max?: number;
-  /** the user-text rule of src/domain/userText.ts: one line, or text with line breaks */
+  /** the user-text rule of rules/userText.ts: one line, or text with line breaks */
   userText?: 'line' | 'text';
   pattern?: RegExp;
   patternText?: string;

@@ -1,5 +1,5 @@
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../src/contract/constants';
-import { maxLogoMegabytes } from '../../src/domain/logo';
+import { maxLogoMegabytes } from '../rules/logo';
 import { fail, invalid } from './failure';
 import { readBody } from './request';
 import type { AppContext } from './context';

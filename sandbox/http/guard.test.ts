@@ -144,7 +144,7 @@ describe('role guard over the route table', () => {
 
 describe('guard per area', () => {
   // Today's table has no area that refuses a demo role (events is everyone's), so the 403 branch
-  // is checked for every area of src/domain/access.ts on a small app with the same guard.
+  // is checked for every area of src/contract/access.ts on a small app with the same guard.
   const matrix = AREAS.flatMap((area) => ROLES.map((role) => [area, role] as const));
 
   it.each(matrix)('%s as %s', async (area: Area, role) => {

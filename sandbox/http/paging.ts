@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '../../src/contract/constants';
-import { SEARCH_QUERY_MAX } from '../../src/domain/search';
+import { SEARCH_QUERY_MAX } from '../rules/search';
 import { invalid } from './failure';
 import { readPaging } from './request';
 import type { AppContext } from './context';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BehaviourEvent, BonusOverview, ComplianceHashReuse, GroupHugBatch, Page } from '../../src/contract';
-import { SATS_PER_BONUS_POINT } from '../../src/domain/bonus';
+import { SATS_PER_BONUS_POINT } from '../rules/bonus';
 import type { Wire } from '../db/records';
 import { authorized, login, startTestServer, type TestServer } from '../testing';
 

@@ -8,7 +8,7 @@ import {
   type UserCreation,
   type UserSources,
 } from '../../src/contract';
-import { monthsOf, utcDay } from '../../src/domain/analyticsPeriods';
+import { monthsOf, utcDay } from '../rules/periods';
 import { DAY } from '../../src/contract/constants';
 import { readAnalyticsQuery } from '../http/analyticsQuery';
 import { breakdown, contractBuckets, DAY_OF, MONTH_OF, offerBuckets, realtimeCounts, signUpsByReferralCode, userBuckets, type Bucket } from '../db/store/analytics';

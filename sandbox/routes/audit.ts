@@ -14,7 +14,7 @@ import { userExists } from '../db/store/users';
 
 /**
  * The audit trail, read only (routes of ours, docs/decisions/cases-audit.md; the console's twin is
- * src/api/audit.ts): GET /v1/pwt/audit (admins: every entry, by staff member, action and UTC
+ * src/features/audit/api.ts): GET /v1/pwt/audit (admins: every entry, by staff member, action and UTC
  * days), GET /v1/pwt/contract/:id/audit (on the case) and GET /v1/pwt/user/:id/audit (on the user
  * page). There is no route that changes or deletes an entry, and the table refuses both.
  */

@@ -1,7 +1,7 @@
 import type { CaseState } from '../../src/contract/cases';
 import { mayUse } from '../../src/contract/access';
 import { caseStaleKeys } from '../../src/contract/cases';
-import { staleKeys } from '../../src/domain/disputes';
+import { staleKeys } from '../socket/staleKeys';
 import { findStaff } from '../db/store/staff';
 import { fail, invalid, notFound } from '../http/failure';
 import { Fields } from '../http/fields';
@@ -15,7 +15,7 @@ import { contractExists } from '../db/store/contracts';
 
 /**
  * Who has a case (routes of ours, docs/decisions/cases-audit.md; the console's twin is
- * src/api/cases.ts): GET /v1/pwt/contract/:id/case, POST …/take (admins and mediators; once:
+ * src/features/cases/api.ts): GET /v1/pwt/contract/:id/case, POST …/take (admins and mediators; once:
  * a case someone else has answers 409 CASE_ALREADY_TAKEN naming the owner), POST …/handOver
  * (admins). Each change is audited in its own batch and announced over the socket.
  */

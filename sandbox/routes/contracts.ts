@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DisputeOutcome } from '../../src/contract';
 import { CHAT_PAGE_SIZE } from '../../src/contract/constants';
-import { outcomeSystemMessage } from '../../src/domain/chat';
-import { OUTCOME_EFFECTS, RESOLUTION_REASON_MAX_LENGTH, staleKeys } from '../../src/domain/disputes';
+import { outcomeSystemMessage } from '../rules/chat';
+import { RESOLUTION_REASON_MAX_LENGTH, resolutionOf, tradeAfter } from '../rules/disputes';
+import { staleKeys } from '../socket/staleKeys';
 import { DISPUTE_OUTCOMES } from '../../src/contract/trade';
 import type { Db } from '../db/connection';
 import { fail, invalid, notFound } from '../http/failure';
@@ -16,7 +17,7 @@ import { hasDispute, resolveDispute as resolveStoredDispute, type ContractAfter 
 import { contractJson, readContract } from '../db/store/contracts';
 
 /**
- * A contract, its chat and the resolution of its dispute (spec §7; src/api/contracts.ts):
+ * A contract, its chat and the resolution of its dispute (spec §7; src/features/contracts/api.ts):
  * GET /v1/pwt/contract/:id, GET /v1/pwt/contract/:id/chat, POST /v1/pwt/contract/:id/dispute.
  * Chat messages are written over the socket (sandbox/socketMessages.ts).
  */
@@ -45,16 +46,16 @@ const chatPage =
     return c.json(read.map(chatMessageJson));
   };
 
-/** The contract after an outcome (reference: DisputeOutcome). */
+/** The contract's columns after an outcome (rules/disputes.ts tradeAfter); a release gets a transaction id of its own. */
 function contractAfter(contract: ContractRecord, outcome: DisputeOutcome, now: string): ContractAfter {
-  const effect = OUTCOME_EFFECTS[outcome];
-  if (effect.escrowTo === 'buyer') {
-    return { status: 'payoutPending', canceled: false, chatActive: false, confirmed: contract.paymentConfirmed?.toISOString() ?? now, releaseTx: randomBytes(32).toString('hex') };
-  }
-  if (effect.escrowTo === 'seller') return { status: 'tradeCanceled', canceled: true, chatActive: false, confirmed: null, releaseTx: null };
-  if (effect.sellerAskedToRelease) return { status: 'releaseEscrow', canceled: false, chatActive: true, confirmed: null, releaseTx: null };
-  // not a dispute: the trade goes on where it was
-  return { status: contract.paymentMade ? 'confirmPaymentRequired' : 'paymentRequired', canceled: false, chatActive: true, confirmed: null, releaseTx: null };
+  const after = tradeAfter(contract, outcome);
+  return {
+    status: after.status,
+    canceled: after.canceled,
+    chatActive: after.chatActive,
+    confirmed: after.confirmsPayment ? (contract.paymentConfirmed?.toISOString() ?? now) : null,
+    releaseTx: after.released ? randomBytes(32).toString('hex') : null,
+  };
 }
 
 interface Resolution {
@@ -89,7 +90,7 @@ const resolveDispute =
     const resolution = await readResolution(c);
     const contract = await contractOr404(db, c);
     const now = new Date(deps.now()).toISOString();
-    const effect = OUTCOME_EFFECTS[resolution.outcome];
+    const effect = resolutionOf(resolution.outcome);
     const resolved = await resolveStoredDispute(db, {
       contract,
       ...resolution,

@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Contract, DisputeHistoryRow, DisputeQueueRow, Page } from '../../src/contract';
-import { chatSideOf } from '../../src/domain/chat';
 import { CHAT_PAGE_SIZE } from '../../src/contract/constants';
 import { authorized, login, postJson, startTestServer, type TestServer } from '../testing';
+
+/** Who wrote a chat message: `from` is a party's id or `system`; anyone else is a mediator. */
+const sideOf = (from: string, contract: Contract) =>
+  from === 'system' ? 'system' : from === contract.seller.id ? 'seller' : from === contract.buyer.id ? 'buyer' : 'mediator';
 
 let server: TestServer;
 let mediator: string;
@@ -119,7 +122,7 @@ describe('contract and chat', () => {
     const dates = [...first, ...second].map((m) => new Date(m.date).getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const contract = (await get<Contract>(`/v1/pwt/contract/${id}`)).body;
-    const sides = new Set([...first, ...second].map((m) => chatSideOf(m.from, { sellerId: contract.seller.id, buyerId: contract.buyer.id })));
+    const sides = new Set([...first, ...second].map((m) => sideOf(m.from, contract)));
     for (const side of ['buyer', 'seller', 'system']) expect(sides).toContain(side);
     expect([...first, ...second].find((m) => m.from === 'system')?.message).toMatch(/^chat\.systemMessage\./);
     expect((await get(`/v1/pwt/contract/${id}/chat?page=x`)).status).toBe(400);
@@ -197,7 +200,7 @@ describe('the small seed', () => {
     const sides = new Set<string>();
     for (let page = 0; page < 4; page++) {
       for (const m of (await get<ChatMessage[]>(`/v1/pwt/contract/${contractId}/chat?page=${page}`)).body) {
-        sides.add(chatSideOf(m.from, { sellerId: contract.seller.id, buyerId: contract.buyer.id }));
+        sides.add(sideOf(m.from, contract));
       }
     }
     expect(sides).toEqual(new Set(['buyer', 'seller', 'mediator', 'system']));

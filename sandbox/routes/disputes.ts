@@ -1,7 +1,7 @@
 import { OWNER_FILTERS } from '../../src/contract/cases';
-import type { DisputeHistoryRow, Page } from '../../src/contract';
-import { DEFAULT_PAGE_SIZE, HOUR } from '../../src/contract/constants';
-import { contractIdOf, DISPUTE_PAGE_SIZE_MAX, DISPUTE_SORTS, OUTCOME_EFFECTS, userIdPrefixOf } from '../../src/domain/disputes';
+import type { DisputeHistoryRow, DisputeSort, Page } from '../../src/contract';
+import { DEFAULT_PAGE_SIZE, DISPUTE_PAGE_SIZE_MAX, HOUR } from '../../src/contract/constants';
+import { contractIdOf, resolutionOf, userIdPrefixOf } from '../rules/disputes';
 import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../../src/contract/trade';
 import type { Db } from '../db/connection';
 import { invalid, notFound } from '../http/failure';
@@ -13,7 +13,7 @@ import { disputesOfUser } from '../db/store/disputes';
 import { userExists } from '../db/store/users';
 
 /**
- * The dispute queue and a user's dispute history (spec §3, §7; src/api/disputes.ts):
+ * The dispute queue and a user's dispute history (spec §3, §7; src/features/disputes/api.ts):
  * GET /v1/pwt/disputes, GET /v1/pwt/user/:id/disputeHistory (their reads: db/store/disputeQueue.ts,
  * db/store/disputes.ts). A contract and its resolution are routes/contracts.ts.
  */
@@ -27,6 +27,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /* ---------- the queue ---------- */
 
+const SORTS: readonly DisputeSort[] = ['age', 'unread', 'amount'];
 const DEFAULT_ORDER = { age: 'asc', unread: 'desc', amount: 'desc' } as const;
 
 /** One query parameter that must be one of `allowed` (absent = undefined). */
@@ -48,7 +49,7 @@ function queueQuery(c: AppContext, now: number) {
   };
   const page = intParam('page', 0, 0, 1_000_000);
   const size = intParam('size', DEFAULT_PAGE_SIZE, 1, DISPUTE_PAGE_SIZE_MAX);
-  const sort = oneOf(c, 'sort', DISPUTE_SORTS, problems) ?? 'age';
+  const sort = oneOf(c, 'sort', SORTS, problems) ?? 'age';
   const order = oneOf(c, 'order', ['asc', 'desc'] as const, problems) ?? DEFAULT_ORDER[sort];
   const state = oneOf(c, 'state', ['open', 'resolved'] as const, problems);
   const reason = oneOf(c, 'reason', DISPUTE_REASONS, problems);
@@ -123,7 +124,7 @@ const disputeHistory =
     if (!(await userExists(db, id))) throw notFound('No such user');
     const history = (await disputesOfUser(db, id, HISTORY_LIMIT)).map((dispute): Wire<DisputeHistoryRow> => {
       const side = dispute.sellerId === id ? 'seller' : 'buyer';
-      const winner = dispute.outcome ? OUTCOME_EFFECTS[dispute.outcome].winner : null;
+      const winner = dispute.outcome ? resolutionOf(dispute.outcome).winner : null;
       return {
         contractId: dispute.contractId,
         disputeDate: dispute.date,

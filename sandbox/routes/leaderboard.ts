@@ -1,5 +1,5 @@
 import type { BonusOverview } from '../../src/contract';
-import { bonusSats } from '../../src/domain/bonus';
+import { bonusSats } from '../rules/bonus';
 import { LEADERBOARD_PAGE_SIZE } from '../../src/contract/constants';
 import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import { pagingOf } from '../http/paging';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { disputeStartedSystemMessage } from '../../src/domain/chat';
-import { CHAT_MESSAGE_MAX_LENGTH, staleKeys } from '../../src/domain/disputes';
+import { CHAT_MESSAGE_MAX_LENGTH, disputeStartedSystemMessage, MEDIATOR_WILL_JOIN } from '../rules/chat';
+import { staleKeys } from '../socket/staleKeys';
 import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../../src/contract/trade';
 import { fail, notFound } from '../http/failure';
 import { Fields } from '../http/fields';
@@ -44,7 +44,7 @@ const raiseDispute =
       message: message ?? null,
       // the platform asks for an e-mail address when the dispute is about a missing payment
       emailRequired: reason.startsWith('noPayment'),
-      systemMessages: [disputeStartedSystemMessage(initiator, reason, initiatorId), 'chat.systemMessage.mediatorWillJoinSoon'],
+      systemMessages: [disputeStartedSystemMessage(initiator, reason, initiatorId), MEDIATOR_WILL_JOIN],
       now,
     });
     if (!raised) throw fail(409, 'DISPUTE_ALREADY_OPEN', 'This contract has an open dispute');

@@ -10,8 +10,8 @@ import { authorized, login, postJson, startTestServer, type TestServer } from '.
 /**
  * The platform contract: every sandbox answer that carries a published entity, captured from a
  * seeded sandbox that is not strict and then from the same database strict, held against the
- * schemas of src/api/platformSchemas.ts (each tied at compile time to its type in
- * src/api/platform.ts). Strict, no field beyond the published ones may travel; not strict, only
+ * schemas of src/contract/platformSchemas.ts (each tied at compile time to its type in
+ * src/contract/platform.ts). Strict, no field beyond the published ones may travel; not strict, only
  * the documented staff extras may travel beside them.
  *
  * Answers checked, per mode:

@@ -1,5 +1,5 @@
 import type { Success, TwoFactorSetup } from '../../src/contract';
-import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../src/domain/password';
+import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../rules/password';
 import { acceptTotp, AUTH_MESSAGES, hashPassword, newTotpSecret, otpauthUrl, totpStepOf, verifyPassword } from '../http/auth';
 import { findStaff } from '../db/store/staff';
 import type { Db } from '../db/connection';
@@ -14,11 +14,11 @@ import { hubFor } from '../socket/hub';
 import { reserveAttempt, throttleFor } from '../http/throttle';
 
 /**
- * A staff member's settings (src/api/settings.ts): GET and POST /v1/pwt/settings/2fa, and
+ * A staff member's settings (src/features/settings/api.ts): GET and POST /v1/pwt/settings/2fa, and
  * POST /v1/pwt/settings (spec §3 settings update, plus `locked`):
  *
  * - Own password: oldPassword must be right (400 WRONG_PASSWORD); the new one follows
- *   newPasswordProblem of src/domain/password.ts (400 INVALID_INPUT, details.password
+ *   newPasswordProblem of rules/password.ts (400 INVALID_INPUT, details.password
  *   'too short' | 'required' | 'too long'). The
  *   staff member's other sessions end; the one that asked stays.
  * - Another member (by id) and any role or lock flag that differs from the stored one: admins only
@@ -29,7 +29,7 @@ import { reserveAttempt, throttleFor } from '../http/throttle';
  *   The console asks for confirmation before it sends a role or lock change.
  */
 
-/** Refuses a new password that breaks the shared rule (src/domain/password.ts). */
+/** Refuses a new password that breaks the password rule (rules/password.ts). */
 export function checkNewPassword(password: string): void {
   const problem = newPasswordProblem(password);
   if (!problem) return;

@@ -1,5 +1,5 @@
 import type { SessionToken, Success } from '../../src/contract';
-import { signInPasswordProblem } from '../../src/domain/password';
+import { signInPasswordProblem } from '../rules/password';
 import { AUTH_MESSAGES, login, staffUserJson } from '../http/auth';
 import { Fields } from '../http/fields';
 import { readJsonObject } from '../http/request';

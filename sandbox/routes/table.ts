@@ -5,7 +5,7 @@ import type { Area } from '../../src/contract/access';
  * table only (each with the role guard of its area), so a route missing here cannot be reached,
  * and guard.test.ts derives its 401/403 matrix from it.
  *
- * area: an Area of src/domain/access.ts (403 UNAUTHORIZED unless mayUse(user, area)),
+ * area: an Area of src/contract/access.ts (403 UNAUTHORIZED unless mayUse(user, area)),
  * 'staff' (any signed-in staff member) or 'public' (no token needed).
  */
 

@@ -1,4 +1,4 @@
-import { parseQuery } from '../../src/domain/search';
+import { parseQuery } from '../rules/search';
 import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import { pagingOf, searchText } from '../http/paging';
 import { searchTrades as searchTradeRows } from '../db/store/search';

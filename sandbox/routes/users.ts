@@ -1,5 +1,5 @@
 import type { BanAnswer, Reputation, UserProfile } from '../../src/contract';
-import { parseQuery } from '../../src/domain/search';
+import { parseQuery } from '../rules/search';
 import { fail } from '../http/failure';
 import type { AppContext, AppHandler, Deps, RouteHandlers } from '../http/context';
 import { Fields } from '../http/fields';

@@ -5,18 +5,19 @@ import {
   amazonGiftCardId,
   NATIONAL_TRANSFER_COUNTRIES,
   nationalTransferId,
+  PAYMENT_CATEGORIES,
   PAYMENT_METHODS as CATALOGUE,
-  paymentMethodKinds,
   type AmazonGiftCardCountry,
   type CashPaymentMethod,
   type NationalTransferCountry,
   type PaymentMethod,
-} from '../../src/domain/paymentMethods';
+} from '../../src/contract/paymentMethods';
 
 /**
- * The built-in platform catalogue the sandbox answers with: payment methods (the domain's
- * catalogue of spec §3 with currencies of its own), the escrow fee, app versions and a price book. Event cash methods
- * (`cash.<eventId>`) are added from the events table by GET /v1/info.
+ * The built-in platform catalogue the sandbox answers with: payment methods (the published
+ * catalogue of spec §3, src/contract/paymentMethods.ts, with currencies of the sandbox's own),
+ * the escrow fee, app versions and a price book. Event cash methods (`cash.<eventId>`) are added
+ * from the events table by GET /v1/info.
  */
 
 export const ESCROW_FEE = 0.02;
@@ -26,8 +27,8 @@ export const LATEST_APP_VERSION = '0.61.2';
 const EUROPE = ['EUR', 'CHF', 'GBP', 'SEK', 'DKK', 'NOK', 'PLN', 'CZK', 'HUF', 'RON', 'BGN', 'ISK'];
 
 /**
- * The currencies each method of the domain catalogue takes here (approximate: the sandbox's own
- * data). The ids come from src/domain/paymentMethods.ts only; these records are typed against
+ * The currencies each method of the catalogue takes here (approximate: the sandbox's own
+ * data). The ids come from src/contract/paymentMethods.ts only; these records are typed against
  * them, so a method added to or removed from the catalogue fails the type check until priced here.
  */
 type ListedMethod = Exclude<PaymentMethod, CashPaymentMethod | `nationalTransfer${string}` | `giftCard.amazon.${string}`>;
@@ -115,7 +116,8 @@ function currenciesOf(id: PaymentMethod): string[] {
 }
 
 /** Gift cards and the non-bank rails (Liquid, LNURL) need no identity on the platform. */
-const isAnonymous = (id: PaymentMethod): boolean => paymentMethodKinds(id).some((kind) => kind === 'giftCard' || kind === 'other');
+const ANONYMOUS: readonly string[] = [...PAYMENT_CATEGORIES.giftCard, ...PAYMENT_CATEGORIES.other];
+const isAnonymous = (id: PaymentMethod): boolean => ANONYMOUS.includes(id);
 
 /**
  * The fields a trader gives for a method (PaymentMethodInfo.fields: an AND of groups, an OR of

@@ -1,9 +1,8 @@
-import type { PlatformCountry } from '../../src/contract/platform';
-import { EVENT_COUNTRIES, isEventCountry } from '../../src/domain/eventCountries';
+import { PLATFORM_COUNTRIES, type PlatformCountry } from '../../src/contract/platform';
 import { invalid } from '../http/failure';
-import { lineTextProblem } from '../../src/domain/userText';
+import { lineTextProblem } from './userText';
 
-/** Pure event rules of the sandbox: event ids and the event form. (The SVG check: src/domain/svgSafety.ts.) */
+/** Pure event rules of the sandbox: event ids and the event form. (The logo's SVG check: svgSafety.ts.) */
 
 /** Letters that Unicode does not decompose into a base letter plus accents. */
 const LATIN_EXTRA: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ł: 'l', þ: 'th', ð: 'd', ı: 'i' };
@@ -92,10 +91,10 @@ export function parseEventForm(fields: Map<string, FormDataEntryValue[]>, mode: 
     if (value.length > TEXT_FIELDS[name]) problems[name] = `at most ${TEXT_FIELDS[name]} characters`;
     else if (lineTextProblem(value)) problems[name] = lineTextProblem(value)!;
     else if (name === 'country') {
-      // the platform's BitcoinEvent.country: ten codes, UK not GB (src/domain/eventCountries.ts)
+      // the platform's BitcoinEvent.country: ten codes, UK not GB (src/contract/platformBasics.ts)
       const code = value.toUpperCase();
-      if (isEventCountry(code)) input.country = code;
-      else problems.country = `must be one of ${EVENT_COUNTRIES.join(', ')}`;
+      if ((PLATFORM_COUNTRIES as readonly string[]).includes(code)) input.country = code as PlatformCountry;
+      else problems.country = `must be one of ${PLATFORM_COUNTRIES.join(', ')}`;
     } else input[name] = value;
   }
   for (const name of ['city', 'shortName'] as const) {

@@ -1,5 +1,5 @@
 import type { InStatement } from '@libsql/client';
-import { bonusSats } from '../../src/domain/bonus';
+import { bonusSats } from '../rules/bonus';
 import { DAY } from '../../src/contract/constants';
 import { ROLLUP_REBUILD } from '../db/rollups';
 

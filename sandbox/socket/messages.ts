@@ -1,7 +1,8 @@
 import type { SocketAuthenticated } from '../../src/contract';
 import { mayUse } from '../../src/contract/access';
-import { CHAT_MESSAGE_MAX_LENGTH, staleKeys } from '../../src/domain/disputes';
-import { userTextProblem } from '../../src/domain/userText';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../rules/chat';
+import { userTextProblem } from '../rules/userText';
+import { staleKeys } from './staleKeys';
 import { hashToken } from '../http/auth';
 import { sessionExpiry, staffForTokenHash } from '../db/store/staff';
 import { hasOpenDispute } from '../db/store/disputes';

@@ -1,11 +1,11 @@
 import { Worker } from 'node:worker_threads';
-import { findUnsafeSvgInSteps } from '../../src/domain/svgSafety';
+import { findUnsafeSvgInSteps } from '../rules/svgSafety';
 import { fail } from '../http/failure';
 import type { SvgChecker } from '../http/context';
 import { workerPool, type PoolAnswer } from './pool';
 
 /**
- * Where the sandbox runs the SVG check of event logos (src/domain/svgSafety.ts):
+ * Where the sandbox runs the SVG check of event logos (rules/svgSafety.ts):
  *
  * - inProcessSvgChecker: on the server's own thread, in steps (createApp's default, unit tests).
  * - workerSvgChecker: on a worker thread (svgWorker.mjs; the running sandbox and the HTTP tests).

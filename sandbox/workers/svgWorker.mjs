@@ -1,11 +1,11 @@
-// The SVG check's worker thread (svgChecker.ts): runs src/domain/svgSafety.ts beside the server's
+// The SVG check's worker thread (svgChecker.ts): runs rules/svgSafety.ts beside the server's
 // event loop, so that a 5 MB logo built to be slow to check holds up nobody but its sender.
 // Plain JavaScript that loads the TypeScript check itself (tsx's tsImport): the worker starts the
 // same under `node --import tsx`, tsx and vitest, whatever loader its parent has.
 import { parentPort } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 
-const { findUnsafeSvg } = await tsImport('../../src/domain/svgSafety.ts', import.meta.url);
+const { findUnsafeSvg } = await tsImport('../rules/svgSafety.ts', import.meta.url);
 const decoder = new TextDecoder();
 // one small check before saying ready: the check's first run (its code compiled, its regular
 // expressions built) then falls on no sender's time bound, as it did for the first logo after a

@@ -1,12 +1,12 @@
 import type { Row } from '@libsql/client';
 import type { ChatMessage } from '../../../src/contract';
-import { chatRoomId } from '../../../src/domain/disputes';
+import { chatRoomId } from '../../rules/chat';
 import type { Db } from '../connection';
 import type { Wire } from '../records';
 import { SIGNATURE_PLACEHOLDER } from './shapes';
 
 /**
- * Chat messages as the platform sends them (ChatMessage of src/api/platform.ts), read and written by
+ * Chat messages as the platform sends them (ChatMessage of src/contract), read and written by
  * the contract routes, the trader routes of tests and the socket alike. Stored as plain text:
  * the platform's messages are ciphertext under the contract's symmetric key, out of the
  * console's reach, so the sandbox keeps them readable (docs/decisions/disputes.md).

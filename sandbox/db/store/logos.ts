@@ -1,17 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { IMAGE_UPLOAD_TYPES } from '../../../src/contract/constants';
-import { checkLogo, checkLogoContent } from '../../../src/domain/logo';
+import { declaredLogoProblem, logoContent, type ImageType } from '../../rules/logo';
 import { fail } from '../../http/failure';
 import type { SvgChecker } from '../../workers/svgChecker';
 
 /**
- * Event logos on disk: judged by their bytes (the shared rule of src/domain/logo.ts plus a
- * content sniff and an SVG safety check), stored as `<random>.<ext>` in the logos folder.
+ * Event logos on disk: judged by their bytes (rules/logo.ts: the declared type and size, what
+ * the bytes show, an SVG's safety check), stored as `<random>.<ext>` in the logos folder.
  */
-
-type ImageType = (typeof IMAGE_UPLOAD_TYPES)[number];
 
 const EXTENSION: Record<ImageType, string> = {
   'image/png': 'png',
@@ -36,19 +33,19 @@ export interface CheckedLogo {
 /**
  * 413 FILE_TOO_LARGE over 5 MB; 400 UNSUPPORTED_FILE_TYPE when the declared type is not an
  * accepted one or the bytes are not an image of an accepted type (a text file named .png);
- * 400 UNSAFE_SVG for an SVG that fails the XML safety check (src/domain/svgSafety.ts, run by `svg`:
- * in the running sandbox a worker thread, svgChecker.ts) or cannot be checked within its bounds. The
+ * 400 UNSAFE_SVG for an SVG that fails the XML safety check (rules/svgSafety.ts, run by `svg`:
+ * in the running sandbox a worker thread, workers/svgChecker.ts) or cannot be checked within its bounds. The
  * type stored and served is the one the bytes show.
  */
 export async function checkLogoFile(file: File, svg: SvgChecker): Promise<CheckedLogo> {
   const declared = file.type.split(';')[0].trim().toLowerCase();
-  const problem = checkLogo({ type: declared, size: file.size });
+  const problem = declaredLogoProblem({ type: declared, size: file.size });
   if (problem?.code === 'FILE_TOO_LARGE') {
     throw fail(413, 'FILE_TOO_LARGE', `File is too large. Max allowed size is ${problem.maxMegabytes}MB`);
   }
   if (problem) throw fail(400, 'UNSUPPORTED_FILE_TYPE', `Unsupported file type: ${problem.type}`);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const content = await checkLogoContent(bytes, svg.check);
+  const content = await logoContent(bytes, svg.check);
   if (content.code === 'UNSUPPORTED_FILE_TYPE') {
     throw fail(400, 'UNSUPPORTED_FILE_TYPE', `Unsupported file type: the content of "${file.name}" is not a PNG, JPG, GIF or SVG image`);
   }

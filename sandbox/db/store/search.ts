@@ -1,6 +1,6 @@
 import type { Page, TradeSearchRow, TradeStatus, UserSearchRow } from '../../../src/contract';
 import type { SearchReader } from '../../http/context';
-import { prefixEnd, type ParsedQuery } from '../../../src/domain/search';
+import { prefixEnd, type ParsedQuery } from '../../rules/search';
 import type { Wire } from '../records';
 import { count } from './rows';
 

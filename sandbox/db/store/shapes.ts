@@ -3,7 +3,7 @@ import type { UserRecord } from '../records';
 
 /**
  * The platform's published shapes as the sandbox sends them (shared/reference/platform-shapes.md,
- * src/api/platform.ts). Answers that carry a published entity send it whole; the staff extras
+ * src/contract/platform.ts). Answers that carry a published entity send it whole; the staff extras
  * of ours go beside it unless the sandbox is strict (SANDBOX_STRICT=1, http/strict.ts), which
  * sends only the published fields.
  */
