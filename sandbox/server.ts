@@ -41,7 +41,7 @@ import { scaleFromEnv, seedIfEmpty, type SeedScale } from './seed';
 import { attachSocket } from './socket/attach';
 
 /**
- * The sandbox API server: the /v1 routes of routeTable.ts (each behind the role guard of its
+ * The sandbox API server: the /v1 routes of routes/table.ts (each behind the role guard of its
  * area), the built console from dist/ with an SPA fallback, and errors as `{ error, message? }`.
  */
 
@@ -86,7 +86,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.use('*', hostAllowList(options.allowedHosts ?? allowedHostsFor(undefined, undefined)));
   app.use('*', securityHeaders({ firebase: Boolean(process.env.VITE_FIREBASE_API_KEY) }));
-  // JSON answers over 1 KB go gzip- or deflate-compressed when the client accepts it (compress.ts)
+  // JSON answers over 1 KB go gzip- or deflate-compressed when the client accepts it (http/compress.ts)
   app.use('/v1/*', compressAnswers());
   if (deps.strict) app.use('*', platformStatuses());
   if (faultSwitch) app.use('*', faultSwitch.middleware());
@@ -119,7 +119,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   };
   const tableKeys = new Set<string>(ROUTES.map(routeKey));
   const unlisted = Object.keys(handlers).filter((key) => !tableKeys.has(key));
-  if (unlisted.length) throw new Error(`Handlers missing from sandbox/routeTable.ts: ${unlisted.join(', ')}`);
+  if (unlisted.length) throw new Error(`Handlers missing from sandbox/routes/table.ts: ${unlisted.join(', ')}`);
   for (const route of ROUTES) {
     if ('faultsOnly' in route && route.faultsOnly && !faultSwitch) continue;
     const handler = handlers[routeKey(route) as keyof RouteHandlers];

@@ -21,7 +21,7 @@ export interface TestServer extends RunningServer {
 }
 
 /**
- * The servers' clocks by URL: TOTP codes are one-time (sandbox/auth.ts acceptTotp), so a test that
+ * The servers' clocks by URL: TOTP codes are one-time (http/auth.ts acceptTotp), so a test that
  * signs the admin in again within 30 s moves its server's clock on a step instead of waiting.
  */
 const clocks = new Map<string, { now: () => number; advance: (ms: number) => void; server: RunningServer }>();

@@ -10,7 +10,7 @@ import type { Migration } from './migrate';
  *
  * `audit_log` is append-only: triggers refuse every UPDATE and DELETE, whoever sends them (a
  * route, a reseed, a hand-typed statement). Rows are written by the changing route in the same
- * batch as the change (sandbox/store/audit.ts). No foreign keys: a row outlives what it names.
+ * batch as the change (store/audit.ts). No foreign keys: a row outlives what it names.
  */
 export const AUDIT_MIGRATIONS: Migration[] = [
   {

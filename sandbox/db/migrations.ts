@@ -250,10 +250,10 @@ export const MIGRATIONS: Migration[] = [
     id: 10,
     name: 'one-time TOTP codes',
     // the last TOTP time step (30 s) each staff member signed in with: a code of that step or an
-    // earlier one is refused, so a code works once (sandbox/auth.ts acceptTotp)
+    // earlier one is refused, so a code works once (http/auth.ts acceptTotp)
     statements: ['ALTER TABLE staff ADD COLUMN last_totp_step INTEGER'],
   },
-  // disputes, contracts and chat (ids 20–29): sandbox/disputeSchema.ts
+  // disputes, contracts and chat (ids 20–29): disputeSchema.ts
   ...DISPUTE_MIGRATIONS,
   // users, offers, escrows and scammers (ids 30–39): docs/decisions/lookup.md
   {
@@ -454,8 +454,8 @@ export const MIGRATIONS: Migration[] = [
       'CREATE INDEX users_analytics ON users(creation_date, used_referral_code)',
     ],
   },
-  // day rollups kept exact by triggers (sandbox/rollups.ts): the analytics answers at scale
+  // day rollups kept exact by triggers (rollups.ts): the analytics answers at scale
   { id: 42, name: 'analytics day rollups of contracts, offers and users', statements: ROLLUP_MIGRATION },
-  // case ownership and the audit trail (ids 50–59): sandbox/auditSchema.ts
+  // case ownership and the audit trail (ids 50–59): auditSchema.ts
   ...AUDIT_MIGRATIONS,
 ];

@@ -3,7 +3,7 @@
  * the large scale, where scanning 210 000 offers and 100 000 contracts takes several times that).
  * Triggers keep them exact on every insert, update and delete of the source rows, so an answer
  * read from a rollup equals the same SQL over the source table; migration 42 creates them and
- * fills them from the rows already there. routes/analytics.ts reads them for day-aligned periods
+ * fills them from the rows already there. db/store/analytics.ts reads them for day-aligned periods
  * and falls back to the source tables otherwise (instants, offers filtered by payment method).
  */
 

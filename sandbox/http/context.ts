@@ -7,7 +7,7 @@ import type { StaffRecord } from '../db/adminRecords';
 import type { RouteKey } from '../routes/table';
 
 /**
- * Where the searches read (sandbox/searchReader.ts): the statements of one search in one read
+ * Where the searches read (workers/searchReader.ts): the statements of one search in one read
  * batch, each result's rows as objects by column name.
  */
 export interface SearchReader {
@@ -16,7 +16,7 @@ export interface SearchReader {
 }
 
 /**
- * Where the SVG check of event logos runs (sandbox/svgChecker.ts): the problem (a short English
+ * Where the SVG check of event logos runs (workers/svgChecker.ts): the problem (a short English
  * phrase), or null when the SVG is safe.
  */
 export interface SvgChecker {
@@ -27,16 +27,16 @@ export interface SvgChecker {
 /** What every route module gets: the database and where logos live. */
 export interface Deps {
   db: Db;
-  /** the reads every request makes, by statements prepared once (preparedReads.ts) */
+  /** the reads every request makes, by statements prepared once (db/preparedReads.ts) */
   reads: PreparedReads;
-  /** where the searches read (searchReader.ts): worker threads with a time bound, or the server's connection */
+  /** where the searches read (workers/searchReader.ts): worker threads with a time bound, or the server's connection */
   search: SearchReader;
   logoDir: string;
-  /** where event logos' SVG check runs (svgChecker.ts): a worker thread with a time bound, or this thread */
+  /** where event logos' SVG check runs (workers/svgChecker.ts): a worker thread with a time bound, or this thread */
   svg: SvgChecker;
   /** ms since epoch; replaceable so tests can move time */
   now: () => number;
-  /** SANDBOX_STRICT=1: only the platform's published fields and statuses (sandbox/shapes.ts) */
+  /** SANDBOX_STRICT=1: only the platform's published fields and statuses (http/strict.ts) */
   strict: boolean;
 }
 

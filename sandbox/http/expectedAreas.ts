@@ -2,10 +2,10 @@ import type { Method } from '../routes/table';
 
 /**
  * The guard's expectations, written out by hand: every route of the sandbox and the area that
- * guards it, kept apart from routeTable.ts on purpose. guard.test.ts checks the route table
+ * guards it, kept apart from routes/table.ts on purpose. guard.test.ts checks the route table
  * against this text and calls each route as it says (anonymous → 401 unless public; each demo
  * role → 403 exactly when src/contract/access.ts denies the area), so a row marked wrongly in
- * routeTable.ts (say POST /v1/events as public) fails a test instead of passing every one.
+ * routes/table.ts (say POST /v1/events as public) fails a test instead of passing every one.
  *
  * One route a line: METHOD  PATH  AREA  WHO. AREA is an Area of src/contract/access.ts, `staff` (any
  * signed-in staff member) or `public`. WHO is written by hand, never computed: four marks for the

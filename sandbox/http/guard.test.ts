@@ -173,7 +173,7 @@ describe('guard per area', () => {
 });
 
 /**
- * The look-up routes (issue 9), written out independently of routeTable.ts and access.ts: which
+ * The look-up routes (issue 9), written out independently of routes/table.ts and access.ts: which
  * demo role may call each. A row here and the route table must agree, and the server must too.
  */
 const MAINTAINER_OR_MEDIATOR = { admin: true, mediator: true, maintainer: true, analyst: false };
@@ -228,7 +228,7 @@ describe('look-up routes, written out', () => {
 });
 
 describe('written-out guard rows: disputes, contracts, chat (issue 8)', () => {
-  // independent of routeTable.ts: a row moved to another area fails here
+  // independent of routes/table.ts: a row moved to another area fails here
   const WRITTEN: [string, RouteSpec['area']][] = [
     ['GET /v1/pwt/disputes', 'disputes'],
     ['GET /v1/pwt/contract/:id', 'contracts'],

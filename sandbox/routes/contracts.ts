@@ -19,7 +19,7 @@ import { contractJson, readContract } from '../db/store/contracts';
 /**
  * A contract, its chat and the resolution of its dispute (spec §7; src/features/contracts/api.ts):
  * GET /v1/pwt/contract/:id, GET /v1/pwt/contract/:id/chat, POST /v1/pwt/contract/:id/dispute.
- * Chat messages are written over the socket (sandbox/socketMessages.ts).
+ * Chat messages are written over the socket (socket/messages.ts).
  */
 
 const MAX_CHAT_PAGE = 10_000;

@@ -93,7 +93,7 @@ function queueQuery(c: AppContext, now: number) {
 /** DisputeQuery → Page<DisputeQueueRow>, built by SQLite in one statement (db/store/disputeQueue.ts). */
 const disputeQueue = (deps: Deps): AppHandler => {
   // Answers by requester and query, valid while the queue's version (a counter the queue's
-  // triggers bump on every dispute, contract or owner change, disputeSchema.ts) and the
+  // triggers bump on every dispute, contract or owner change, db/disputeSchema.ts) and the
   // requester's own version (bumped when their reads change) are the ones they were made at:
   // 50 staff refreshing the same page every 15 s cost one read of the two counters each.
   const answers = new Map<string, { mine: number; body: string }>();

@@ -13,7 +13,7 @@ import { reserveAttempt, throttleFor } from '../http/throttle';
 /**
  * → { accessToken, expiry } or 401 { error: WRONG_PASSWORD | ACCOUNT_LOCKED | TWO_FACTOR_REQUIRED
  * | WRONG_TWO_FACTOR_TOKEN }; 429 TOO_MANY_REQUESTS with Retry-After after too many failures
- * (sandbox/throttle.ts). The answer is never cached.
+ * (http/throttle.ts). The answer is never cached.
  */
 const signIn = (deps: Deps): AppHandler => {
   const throttle = throttleFor(deps);

@@ -90,7 +90,7 @@ export const ROUTES = [
   // the dispute queue and a user's dispute history (routes/disputes.ts)
   { method: 'GET', path: '/v1/pwt/disputes', area: 'disputes' },
   { method: 'GET', path: '/v1/pwt/user/:id/disputeHistory', area: 'lookup' },
-  // a contract, its chat and its resolution (routes/contracts.ts; chat is written over the socket, sandbox/socketMessages.ts)
+  // a contract, its chat and its resolution (routes/contracts.ts; chat is written over the socket, socket/messages.ts)
   { method: 'GET', path: '/v1/pwt/contract/:id', area: 'contracts' },
   { method: 'GET', path: '/v1/pwt/contract/:id/chat', area: 'contracts' },
   { method: 'POST', path: '/v1/pwt/contract/:id/dispute', area: 'disputes' },
@@ -105,7 +105,7 @@ export const ROUTES = [
   { method: 'POST', path: '/__platform/contract/:id/dispute', area: 'public', faultsOnly: true },
   { method: 'POST', path: '/__platform/contract/:id/chat', area: 'public', faultsOnly: true },
 
-  // the fault switch of tests (faults.ts), only with SANDBOX_FAULTS=1
+  // the fault switch of tests (http/faults.ts), only with SANDBOX_FAULTS=1
   { method: 'POST', path: '/__faults', area: 'public', faultsOnly: true },
   { method: 'DELETE', path: '/__faults', area: 'public', faultsOnly: true },
 ] as const satisfies readonly RouteSpec[];

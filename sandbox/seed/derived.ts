@@ -8,7 +8,7 @@ import { ROLLUP_REBUILD } from '../db/rollups';
  * with them:
  * - every seventh user without a code of their own signed up with another user's referral code;
  * - users with at least 1000 bonus points have cashed 500 of them out (bonus_payouts);
- * - the analytics day rollups are computed from what was written (sandbox/rollups.ts).
+ * - the analytics day rollups are computed from what was written (db/rollups.ts).
  */
 export function afterSeedStatements(now: Date): InStatement[] {
   return [

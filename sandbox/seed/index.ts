@@ -38,7 +38,7 @@ const ACCOUNTS: readonly SeedGenerator[] = [seedStaff];
  * A new area = one new file sandbox/seed/<area>.ts exporting a SeedGenerator
  * (`async (ctx) => { …; await ctx.emit([part(MY_TABLE, records)]) }`) + one line in this list.
  * Give it its own `new Rng(<fixed seed>)` so the other areas' data stays the same, and add its
- * table to ALL_TABLES in tables.ts (the seed wipes and the tests check the tables from there).
+ * table to ALL_TABLES in db/tables.ts (the seed wipes and the tests check the tables from there).
  * Export it as a named function: its name is part of seedFingerprint, so existing development
  * databases are seeded again and the new table does not stay empty there.
  */

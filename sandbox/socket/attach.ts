@@ -19,8 +19,8 @@ import { admissionRefusal, AUTH_TIMEOUT_MS, newConnection, SOCKET_MAX_MESSAGE_BY
  * { event: "notification", data: { type, contractId, title } }, { error, message?, path? }.
  * Only staff of the 'disputes' area (admin, mediator) receive chats, hints and notifications.
  *
- * The parts: socketHub.ts (the connections and what goes out to them), socketMessages.ts (what a
- * client says), socketLimits.ts (the connection and its limits).
+ * The parts: hub.ts (the connections and what goes out to them), messages.ts (what a
+ * client says), limits.ts (the connection and its limits).
  */
 
 /** How often every open socket's session is read again (expired or ended elsewhere): a safety net. */

@@ -33,7 +33,7 @@ export class SocketHub {
   private readonly reminded = new Map<string, number>();
   /** the clock (attachSocket sets the server's) */
   now: () => number = Date.now;
-  /** who has which case open (sandbox/presence.ts) */
+  /** who has which case open (presence.ts) */
   private readonly presence = new Presence<Connection>();
 
   constructor(readonly db: Db) {}

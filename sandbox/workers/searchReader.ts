@@ -7,7 +7,7 @@ import type { SearchReader } from '../http/context';
 import { workerPool, type PoolAnswer } from './pool';
 
 /**
- * The readers of the searches (trade, user and offer search; the SearchReader of http.ts):
+ * The readers of the searches (trade, user and offer search; the SearchReader of http/context.ts):
  *
  * - inProcess: on the server's own connection (tests, in-memory and remote databases).
  * - workerReader: on worker processes with connections of their own to the database file (the

@@ -11,7 +11,7 @@ import { workerPool, type PoolAnswer } from './pool';
  * - workerSvgChecker: on a worker thread (svgWorker.mjs; the running sandbox and the HTTP tests).
  *   The check is linear, but a 5 MB logo still takes a few hundred ms to parse; on the server's
  *   thread that is a few hundred ms every other request waits. In the worker it holds up nobody.
- *   Bounds (workerPool.ts): `workers` threads (1), started when a logo comes; at most `maxQueue`
+ *   Bounds (pool.ts): `workers` threads (1), started when a logo comes; at most `maxQueue`
  *   checks waiting for one (more: 429); and a time bound: a check still running after
  *   `timeoutMs`, or still waiting for a free worker by then, is refused with 422 SVG_TOO_COMPLEX
  *   and its worker ended and replaced (a thread can be stopped mid-parse). A worker that runs out

@@ -84,7 +84,7 @@ export function userWhere(period: Period): Where {
 const MIDNIGHT = 'T00:00:00.000Z';
 
 /**
- * The same conditions over a day rollup (sandbox/rollups.ts), or null when the period does not
+ * The same conditions over a day rollup (rollups.ts), or null when the period does not
  * start and end at UTC midnight (yyyy-mm-dd periods always do). `columns` adds currency and
  * payment-method conditions (contract_days has both columns).
  */

@@ -7,7 +7,7 @@ import type { StaffRecord } from '../adminRecords';
 import type { Wire } from '../records';
 
 /**
- * The audit trail's store (table audit_log, sandbox/auditSchema.ts). A changing route adds
+ * The audit trail's store (table audit_log, db/auditSchema.ts). A changing route adds
  * `auditStatement(...)` to the batch that makes its change, so both commit or neither does; the
  * table refuses UPDATE and DELETE. Reading pages newest first.
  */

@@ -7,7 +7,7 @@ import type { Wire } from '../records';
 import { auditStatement } from './audit';
 
 /**
- * Who has a case (table case_owners, sandbox/auditSchema.ts). Taking runs once: the row is
+ * Who has a case (table case_owners, db/auditSchema.ts). Taking runs once: the row is
  * inserted only when there is none, and the audit row follows only the insert of this request
  * (its take_id), in the same batch.
  */

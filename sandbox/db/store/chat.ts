@@ -65,7 +65,7 @@ export async function readChatMessageById(db: Db, id: number): Promise<StoredCha
 /**
  * Marks the messages a staff member was sent as read by them: adds their id to each one's readBy
  * that lacks it (one statement; nothing is written when all were read). Returns the messages as
- * they are now. The triggers of staff_chat_reads (disputeSchema.ts) lower their unread count.
+ * they are now. The triggers of staff_chat_reads (db/disputeSchema.ts) lower their unread count.
  */
 export async function markChatRead(db: Db, staffId: string, messages: StoredChatMessage[]): Promise<StoredChatMessage[]> {
   const unread = messages.filter((m) => !m.readBy.includes(staffId));

@@ -7,7 +7,7 @@ import type { PreparedReads } from '../preparedReads';
 
 /**
  * The dispute queue's reads (routes/disputes.ts). The queue reads `dispute_queue`
- * (disputeSchema.ts), never a join (the page's owners are joined to its rows alone).
+ * (db/disputeSchema.ts), never a join (the page's owners are joined to its rows alone).
  */
 
 /** A queue request, its filters checked (routes/disputes.ts). */
@@ -33,7 +33,7 @@ export interface QueueQuery {
 
 /**
  * The requesting staff member's unread messages of a queue row: the contract's chat length less
- * what they have read (staff_chat_reads, kept by triggers on chat_messages, disputeSchema.ts),
+ * what they have read (staff_chat_reads, kept by triggers on chat_messages, db/disputeSchema.ts),
  * one primary-key look-up. `me` is the statement's one-row CTE holding the requester's id.
  */
 const UNREAD = `max(0, messages - coalesce((SELECT r.n FROM staff_chat_reads r, me
@@ -63,7 +63,7 @@ function queueWhere(query: QueueQuery) {
   if (query.currency) add('currency = ?', query.currency);
   if (query.paymentMethod) add('payment_method = ?', query.paymentMethod);
   if (query.raisedBy) add('date <= ?', query.raisedBy);
-  // whose cases (table case_owners, auditSchema.ts)
+  // whose cases (table case_owners, db/auditSchema.ts)
   if (query.owner === 'mine') add('contract_id IN (SELECT contract_id FROM case_owners WHERE staff_id = ?)', query.staffId);
   if (query.owner === 'unassigned') add('contract_id NOT IN (SELECT contract_id FROM case_owners)');
   const prefix = query.userPrefix;
@@ -71,14 +71,14 @@ function queueWhere(query: QueueQuery) {
   if (query.contractId) add('contract_id = ?', query.contractId);
   else if (prefix) add('((seller_id >= ? AND seller_id < ?) OR (buyer_id >= ? AND buyer_id < ?))', prefix, `${prefix}g`, prefix, `${prefix}g`);
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-  // the full order of the indexes (disputeSchema.ts): no sort step beyond the index
+  // the full order of the indexes (db/disputeSchema.ts): no sort step beyond the index
   const orderBy = `${SORT_COLUMN[query.sort]} ${direction}${query.sort === 'age' ? '' : `, date ${direction}`}, dispute_id ${direction}`;
   return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', args, orderBy };
 }
 
 /**
  * The version of the queue (a counter the queue's triggers bump on every dispute, contract or
- * owner change, disputeSchema.ts) and the requester's own (bumped when their reads change).
+ * owner change, db/disputeSchema.ts) and the requester's own (bumped when their reads change).
  */
 export async function queueVersions(reads: PreparedReads, staffId: string): Promise<{ queue: number; mine: number }> {
   const versions = await reads.first(

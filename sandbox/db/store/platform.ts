@@ -40,7 +40,7 @@ export const MARKET_WINDOW_MS = 30 * 86_400_000;
  * The price book (GET /v1/market/prices): per currency, the bitcoin price its contracts of the
  * last 30 days were made at, amount-weighted and without their premium (a contract's price is
  * the market price plus its premium); a currency without such trades keeps the reference book's
- * price (sandbox/catalogue.ts PRICES). So the book moves with the platform's trades.
+ * price (rules/catalogue.ts PRICES). So the book moves with the platform's trades.
  */
 export async function marketPrices(db: Db, now: number): Promise<Pricebook> {
   const { rows } = await db.execute({
