@@ -23,7 +23,7 @@ import { disputeRoutes } from './routes/disputes';
 import { eventRoutes } from './routes/events';
 import { offerRoutes } from './routes/offers';
 import { scammerRoutes } from './routes/scammers';
-import { staffRoutes } from './routes/staff';
+import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
 import { adminRoutes } from './routes/admin';
 import { auditRoutes } from './routes/audit';
@@ -31,11 +31,10 @@ import { caseRoutes } from './routes/cases';
 import { analyticsRoutes } from './routes/analytics';
 import { complianceRoutes } from './routes/compliance';
 import { grouphugRoutes } from './routes/grouphug';
-import { leaderboardRoutes } from './routes/leaderboard';
 import { newsRoutes } from './routes/news';
 import { platformRoutes } from './routes/platform';
 import { settingsRoutes } from './routes/settings';
-import { tradeRoutes } from './routes/trades';
+import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/users';
 import { scaleFromEnv, seedIfEmpty, type SeedScale } from './seed';
 import { attachSocket } from './socket/attach';
@@ -94,20 +93,19 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // the API: exactly the rows of the route table, each with its guard
   const handlers: RouteHandlers = {
     ...systemRoutes(deps),
-    ...staffRoutes(deps),
+    ...authRoutes(deps),
     ...eventRoutes(deps),
     // admin and analytics
     ...settingsRoutes(deps),
     ...newsRoutes(deps),
     ...analyticsRoutes(deps),
-    ...leaderboardRoutes(deps),
     ...adminRoutes(deps),
     ...caseRoutes(deps),
     ...auditRoutes(deps),
     ...complianceRoutes(deps),
     ...grouphugRoutes(deps),
     ...userRoutes(deps),
-    ...tradeRoutes(deps),
+    ...searchRoutes(deps),
     ...offerRoutes(deps),
     ...escrowRoutes(deps),
     ...scammerRoutes(deps),

@@ -114,7 +114,7 @@ export class SignInThrottle {
 const throttles = new WeakMap<Pick<Deps, 'now'>, SignInThrottle>();
 
 /**
- * The one throttle of an app (keyed by its Deps): the sign-in (routes/staff.ts) and the 2FA
+ * The one throttle of an app (keyed by its Deps): the sign-in (routes/auth.ts) and the 2FA
  * re-authentication (routes/settings.ts) count their failures together.
  */
 export function throttleFor(deps: Pick<Deps, 'now'>): SignInThrottle {

@@ -26,7 +26,7 @@ export const ROUTES = [
   { method: 'GET', path: '/v1/info', area: 'public' },
   { method: 'GET', path: '/v1/market/prices', area: 'public' },
 
-  // staff session (routes/staff.ts)
+  // staff session (routes/auth.ts)
   { method: 'POST', path: '/v1/pwt/auth', area: 'public' },
   { method: 'GET', path: '/v1/pwt/internal/user/me', area: 'staff' },
   { method: 'GET', path: '/v1/pwt/logout', area: 'staff' },

@@ -1,4 +1,6 @@
-import type { BanAnswer, Reputation, UserProfile } from '../../src/contract';
+import type { BanAnswer, BonusOverview, Reputation, UserProfile } from '../../src/contract';
+import { LEADERBOARD_PAGE_SIZE } from '../../src/contract/constants';
+import { bonusSats } from '../rules/bonus';
 import { parseQuery } from '../rules/search';
 import { fail } from '../http/failure';
 import type { AppContext, AppHandler, Deps, RouteHandlers } from '../http/context';
@@ -9,11 +11,13 @@ import { ratingsOf, staffExtras, userOf } from '../db/store/shapes';
 import { linkedIdsOf, loadUser, openTradesOf, ratingCounts, setBanned, tradingLimitOf } from '../db/store/users';
 import { bonusPointsPage, linkedAccountsPage, loginHistoryPage } from '../db/store/userHistory';
 import { searchUsers as searchUserRows } from '../db/store/search';
+import { readLeaderboard } from '../db/store/leaderboard';
 import type { UserRecord, Wire } from '../db/records';
 
 /**
  * Users as staff see them (spec §7 user calls) and the sections of ours: login history, linked
- * accounts (docs/decisions/lookup.md). Ban and unban take effect at once and are logged.
+ * accounts (docs/decisions/lookup.md). Ban and unban take effect at once and are logged. And the
+ * bonus-points leaderboard (the console's src/features/users/leaderboardApi.ts).
  */
 
 /** The most linked ids a profile lists (the linked-accounts section pages through all). */
@@ -91,6 +95,41 @@ const setBan =
     return c.json<Wire<BanAnswer>>({ userId: id, banned, date, by: staff.username, openTrades: await openTradesOf(db, id) });
   };
 
+/**
+ * GET /v1/pwt/user/bonusPoints (spec §2, §3): the bonus-points and referral overview. The
+ * leaderboard holds every user with bonus points, a referral code or referred trading; it is
+ * paged (size 21 by default, spec §9) by bonus points, then referred amount. The totals run over
+ * all rows, not the page: satsPaid is what bonus_payouts recorded, refCodesRedeemed the users who
+ * signed up with a code.
+ */
+
+/** ?page&size → BonusOverview: the totals over all rows and one page of the leaderboard. */
+const bonusOverview =
+  ({ db }: Deps): AppHandler =>
+  async (c) => {
+    const board = await readLeaderboard(db, pagingOf(c, LEADERBOARD_PAGE_SIZE));
+    return c.json<BonusOverview>({
+      total: {
+        users: board.users,
+        referredTradingAmount: board.referred,
+        bonusPoints: board.points,
+        satsEquivalent: bonusSats(board.points),
+        satsPaid: board.satsPaid,
+        refCodesRedeemed: board.redeemed,
+      },
+      leaderboard: {
+        items: board.page.map((row) => ({
+          id: row.id,
+          referredAmount: row.referredAmount,
+          bonusPoints: row.bonusPoints,
+          sats: bonusSats(row.bonusPoints),
+          referralCodes: row.referralCode ? [row.referralCode] : [],
+        })),
+        total: board.users,
+      },
+    });
+  };
+
 export function userRoutes(deps: Deps): RouteHandlers {
   return {
     'GET /v1/pwt/user/search': searchUsers(deps),
@@ -102,5 +141,6 @@ export function userRoutes(deps: Deps): RouteHandlers {
     'GET /v1/pwt/user/:id/linkedAccounts': section(linkedAccountsPage)(deps),
     'POST /v1/pwt/user/:id/ban': setBan(deps, true),
     'POST /v1/pwt/user/:id/unban': setBan(deps, false),
+    'GET /v1/pwt/user/bonusPoints': bonusOverview(deps),
   };
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../connection';
 
 /**
- * The bonus-points overview's reads (routes/leaderboard.ts). The leaderboard holds every user with
+ * The bonus-points overview's reads (routes/users.ts). The leaderboard holds every user with
  * bonus points, a referral code or referred trading, by bonus points, then referred amount; the
  * totals run over all its rows, not the page.
  */

@@ -5,7 +5,7 @@ import type { Wire } from '../records';
 import { count } from './rows';
 
 /**
- * The look-up searches (routes/users.ts, routes/trades.ts) on the search reader
+ * The look-up searches (routes/users.ts, routes/search.ts) on the search reader
  * (workers/searchReader.ts): a short prefix at a deep page can read thousands of rows. Each
  * branch is an index range; a row matched by two branches is listed once, by its first match.
  */

@@ -56,7 +56,7 @@ const signOut =
     return c.json<Success>({ success: true });
   };
 
-export function staffRoutes(deps: Deps): RouteHandlers {
+export function authRoutes(deps: Deps): RouteHandlers {
   return {
     'POST /v1/pwt/auth': signIn(deps),
     'GET /v1/pwt/internal/user/me': me(),

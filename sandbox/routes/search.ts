@@ -14,7 +14,7 @@ const searchTrades =
   async (c) =>
     c.json(await searchTradeRows(search, parseQuery(searchText(c)), pagingOf(c)));
 
-export function tradeRoutes(deps: Deps): RouteHandlers {
+export function searchRoutes(deps: Deps): RouteHandlers {
   return {
     'GET /v1/pwt/trade/search': searchTrades(deps),
   };
