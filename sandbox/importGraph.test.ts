@@ -2,9 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { circlePath, importCircles, importGraph, importSpecifiers } from '../scripts/import-graph.mjs';
+import { boundaryViolations, circlePath, importCircles, importGraph, importSpecifiers } from '../scripts/import-graph.mjs';
 
-/** The import graph of scripts/import-graph.mjs: its rules on small trees, then the repository's own src/ and sandbox/. */
+/**
+ * The import graph of scripts/import-graph.mjs: its rules on small trees, then the repository's own
+ * src/ and sandbox/ (no circle, and nothing across the contract's boundary).
+ */
 
 let root: string | undefined;
 afterEach(() => {
@@ -63,5 +66,24 @@ describe('import graph', () => {
     const graph = importGraph(['src', 'sandbox']);
     expect(graph.size).toBeGreaterThan(300);
     expect(importCircles(graph).map((group) => circlePath(graph, group).join(' → '))).toEqual([]);
+  });
+
+  it("finds imports across the contract's boundary: the sandbox into the console, the contract out of itself", () => {
+    const dir = tree({
+      'src/contract/index.ts': "import type { A } from './a';\nexport type B = A;",
+      'src/contract/a.ts': "import { format } from '../domain/format';\nexport type A = ReturnType<typeof format>;",
+      'src/domain/format.ts': "import type { B } from '../contract';\nexport const format = (b: B) => String(b);",
+      // in double quotes, so that a grep of sandbox/ for its imports of src/ does not count this example
+      'sandbox/routes/x.ts': 'import type { B } from "../../src/contract";\nimport { format } from "../../src/domain/format";\nexport const x = (b: B) => format(b);',
+      'sandbox/rules/y.ts': "import type { B } from '../../src/contract/index';\nexport type Y = B;",
+    });
+    expect(boundaryViolations(importGraph(['src', 'sandbox'], dir))).toEqual([
+      'sandbox/routes/x.ts → src/domain/format.ts',
+      'src/contract/a.ts → src/domain/format.ts',
+    ]);
+  });
+
+  it('src/ and sandbox/ import nothing across the contract: the sandbox only src/contract/, the contract only itself', () => {
+    expect(boundaryViolations(importGraph(['src', 'sandbox']))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { dbUrlFromEnv, openDb } from './db';
+import { dbUrlFromEnv, openDb } from './db/connection';
 import { ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_STAFF, needsSeed, scaleFromEnv, seededScale } from './seed';
 import { startServer } from './server';
 

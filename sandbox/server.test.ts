@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Info } from '../src/contract';
-import type { Db } from './db';
-import type { Wire } from './records';
+import type { Db } from './db/connection';
+import type { Wire } from './db/records';
 import { createApp, KEEP_ALIVE_MS } from './server';
 import { postJson, startTestServer, type TestServer } from './testing';
 

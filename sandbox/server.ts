@@ -1,29 +1,29 @@
-import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { guard } from './auth';
-import { dbUrlFromEnv, filePathOf, logoDirFor, openDb, type Db } from './db';
-import { compressAnswers } from './compress';
-import { codeOfStatus, FaultSwitch } from './faults';
-import { platformStatuses, strictFromEnv } from './shapes';
-import { allowedHostsFor, hostAllowList, securityHeaders } from './hygiene';
-import { ApiFailure, type AppEnv, type Deps, type RouteHandlers } from './http';
-import { ROUTES, routeKey } from './routeTable';
-import { clientReads, fileReads, type PreparedReads } from './preparedReads';
-import { inProcessReader, searchTimeoutFromEnv, workerReader, type SearchReader } from './searchReader';
-import { inProcessSvgChecker, svgTimeoutFromEnv, workerSvgChecker, type SvgChecker } from './svgChecker';
+import { guard } from './http/auth';
+import { dbUrlFromEnv, filePathOf, logoDirFor, openDb, type Db } from './db/connection';
+import { compressAnswers } from './http/compress';
+import { codeOfStatus, FaultSwitch } from './http/faults';
+import { platformStatuses, strictFromEnv } from './http/strict';
+import { allowedHostsFor, hostAllowList, securityHeaders } from './http/hygiene';
+import { ApiFailure } from './http/failure';
+import { mountConsole } from './http/console';
+import type { AppEnv, Deps, RouteHandlers } from './http/context';
+import { ROUTES, routeKey } from './routes/table';
+import { clientReads, fileReads, type PreparedReads } from './db/preparedReads';
+import { inProcessReader, searchTimeoutFromEnv, workerReader, type SearchReader } from './workers/searchReader';
+import { inProcessSvgChecker, svgTimeoutFromEnv, workerSvgChecker, type SvgChecker } from './workers/svgChecker';
 import { escrowRoutes } from './routes/escrows';
 import { contractRoutes } from './routes/contracts';
 import { disputeRoutes } from './routes/disputes';
 import { eventRoutes } from './routes/events';
 import { offerRoutes } from './routes/offers';
 import { scammerRoutes } from './routes/scammers';
-import { staffRoutes } from './routes/staff';
+import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
 import { adminRoutes } from './routes/admin';
 import { auditRoutes } from './routes/audit';
@@ -31,17 +31,16 @@ import { caseRoutes } from './routes/cases';
 import { analyticsRoutes } from './routes/analytics';
 import { complianceRoutes } from './routes/compliance';
 import { grouphugRoutes } from './routes/grouphug';
-import { leaderboardRoutes } from './routes/leaderboard';
 import { newsRoutes } from './routes/news';
 import { platformRoutes } from './routes/platform';
 import { settingsRoutes } from './routes/settings';
-import { tradeRoutes } from './routes/trades';
+import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/users';
 import { scaleFromEnv, seedIfEmpty, type SeedScale } from './seed';
-import { attachSocket } from './socket';
+import { attachSocket } from './socket/attach';
 
 /**
- * The sandbox API server: the /v1 routes of routeTable.ts (each behind the role guard of its
+ * The sandbox API server: the /v1 routes of routes/table.ts (each behind the role guard of its
  * area), the built console from dist/ with an SPA fallback, and errors as `{ error, message? }`.
  */
 
@@ -86,7 +85,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.use('*', hostAllowList(options.allowedHosts ?? allowedHostsFor(undefined, undefined)));
   app.use('*', securityHeaders({ firebase: Boolean(process.env.VITE_FIREBASE_API_KEY) }));
-  // JSON answers over 1 KB go gzip- or deflate-compressed when the client accepts it (compress.ts)
+  // JSON answers over 1 KB go gzip- or deflate-compressed when the client accepts it (http/compress.ts)
   app.use('/v1/*', compressAnswers());
   if (deps.strict) app.use('*', platformStatuses());
   if (faultSwitch) app.use('*', faultSwitch.middleware());
@@ -94,20 +93,19 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // the API: exactly the rows of the route table, each with its guard
   const handlers: RouteHandlers = {
     ...systemRoutes(deps),
-    ...staffRoutes(deps),
+    ...authRoutes(deps),
     ...eventRoutes(deps),
     // admin and analytics
     ...settingsRoutes(deps),
     ...newsRoutes(deps),
     ...analyticsRoutes(deps),
-    ...leaderboardRoutes(deps),
     ...adminRoutes(deps),
     ...caseRoutes(deps),
     ...auditRoutes(deps),
     ...complianceRoutes(deps),
     ...grouphugRoutes(deps),
     ...userRoutes(deps),
-    ...tradeRoutes(deps),
+    ...searchRoutes(deps),
     ...offerRoutes(deps),
     ...escrowRoutes(deps),
     ...scammerRoutes(deps),
@@ -119,7 +117,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   };
   const tableKeys = new Set<string>(ROUTES.map(routeKey));
   const unlisted = Object.keys(handlers).filter((key) => !tableKeys.has(key));
-  if (unlisted.length) throw new Error(`Handlers missing from sandbox/routeTable.ts: ${unlisted.join(', ')}`);
+  if (unlisted.length) throw new Error(`Handlers missing from sandbox/routes/table.ts: ${unlisted.join(', ')}`);
   for (const route of ROUTES) {
     if ('faultsOnly' in route && route.faultsOnly && !faultSwitch) continue;
     const handler = handlers[routeKey(route) as keyof RouteHandlers];
@@ -149,41 +147,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return c.json({ error: 'INTERNAL_SERVER_ERROR' }, 500);
   });
   return app;
-}
-
-/**
- * The built console: files of staticDir (hashed /assets/* cached for a year, the rest
- * revalidated), and index.html for any other GET path so the browser router takes over.
- * A missing /assets file is a 404, not HTML: a stale tab then fails to load a chunk cleanly.
- */
-function mountConsole(app: Hono<AppEnv>, staticDir: string): void {
-  const indexFile = join(staticDir, 'index.html');
-  // dot files of dist/ (.build-stamp.json: the build's VITE_* values, for scripts/start.mjs) are
-  // the build's own, not the console's: never served
-  app.get('*', async (c, next) => {
-    if (/(^|\/)\./.test(c.req.path)) return c.text('Not found', 404);
-    await next();
-  });
-  app.get(
-    '*',
-    serveStatic({
-      // serveStatic wants a path relative to the working directory
-      root: relative(process.cwd(), staticDir) || '.',
-      // the .br/.gz siblings the build writes (vite.config.ts precompress), chosen by Accept-Encoding
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (!/accept-encoding/i.test(c.res.headers.get('Vary') ?? '')) c.header('Vary', 'Accept-Encoding', { append: true });
-      },
-    }),
-  );
-  app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.get('*', async (c) => {
-    const html = await readFile(indexFile, 'utf8').catch(() => null);
-    if (html === null) return c.text('The console is not built yet: run `npm run build`, then reload.', 404);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html);
-  });
 }
 
 export interface StartOptions {

@@ -5,8 +5,8 @@ import { authenticator } from 'otplib';
 import { expect } from 'vitest';
 import type { SessionToken } from '../src/contract';
 import { ADMIN_TOTP_SECRET, DEMO_PASSWORD } from './seed';
-import { TOTP_STEP_MS } from './auth';
-import type { Wire } from './records';
+import { TOTP_STEP_MS } from './http/auth';
+import type { Wire } from './db/records';
 import { startServer, type RunningServer, type StartOptions } from './server';
 
 /** Helpers for sandbox tests: a server on a fresh database file, sign-in, requests. */
@@ -21,7 +21,7 @@ export interface TestServer extends RunningServer {
 }
 
 /**
- * The servers' clocks by URL: TOTP codes are one-time (sandbox/auth.ts acceptTotp), so a test that
+ * The servers' clocks by URL: TOTP codes are one-time (http/auth.ts acceptTotp), so a test that
  * signs the admin in again within 30 s moves its server's clock on a step instead of waiting.
  */
 const clocks = new Map<string, { now: () => number; advance: (ms: number) => void; server: RunningServer }>();

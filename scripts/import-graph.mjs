@@ -8,7 +8,10 @@
 // every refactoring, and it turns into a run-time circle the day one of them imports a value.
 // Dynamic imports count for the same reason. Imports of packages (no leading dot) are not followed.
 //
-//   node scripts/import-graph.mjs            the circles in src/ and sandbox/ (exit 1 when there are)
+// It also holds the contract's boundary: the sandbox imports nothing of the console but src/contract/,
+// and src/contract/ imports nothing of the console outside itself (boundaryViolations).
+//
+//   node scripts/import-graph.mjs            the circles and boundary violations in src/ and sandbox/ (exit 1 when there are)
 //   node scripts/import-graph.mjs src        the circles among the files under src/ only
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -98,6 +101,25 @@ export function importCircles(graph) {
   return groups.sort((a, b) => a[0].localeCompare(b[0]));
 }
 
+const CONTRACT = 'src/contract/';
+const under = (file, folder) => file.startsWith(`${folder}/`);
+
+/**
+ * The imports that cross the contract's boundary, as "from → to": a sandbox file importing a
+ * console file outside src/contract/, and a file of src/contract/ importing anything outside it.
+ */
+export function boundaryViolations(graph) {
+  const violations = [];
+  for (const [from, targets] of graph) {
+    for (const to of targets) {
+      const sandboxIntoConsole = under(from, 'sandbox') && under(to, 'src') && !to.startsWith(CONTRACT);
+      const contractOutward = from.startsWith(CONTRACT) && !to.startsWith(CONTRACT);
+      if (sandboxIntoConsole || contractOutward) violations.push(`${from} → ${to}`);
+    }
+  }
+  return violations.sort();
+}
+
 /** One closed path through a circle's files, for the report: a → b → … → a. */
 export function circlePath(graph, group) {
   const members = new Set(group);
@@ -126,10 +148,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const graph = importGraph(folders);
   const edges = [...graph.values()].reduce((sum, targets) => sum + targets.length, 0);
   const circles = importCircles(graph);
-  console.log(`${graph.size} files, ${edges} relative imports in ${folders.join(', ')}: ${circles.length} import circle(s)`);
+  const violations = boundaryViolations(graph);
+  console.log(`${graph.size} files, ${edges} relative imports in ${folders.join(', ')}: ${circles.length} import circle(s), ${violations.length} import(s) across the contract's boundary`);
   for (const group of circles) {
     console.log(`- ${group.length} files: ${circlePath(graph, group).join(' → ')}`);
     if (group.length > 2) console.log(`  all of: ${group.join(', ')}`);
   }
-  process.exitCode = circles.length > 0 ? 1 : 0;
+  for (const violation of violations) console.log(`- across the boundary: ${violation}`);
+  process.exitCode = circles.length > 0 || violations.length > 0 ? 1 : 0;
 }

@@ -1,15 +1,18 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { CreatedStaffAccount, Job, Page, StaffAccount, StartResult } from '../../src/contract';
-import { hashPassword, staffUserJson } from '../auth';
-import { isUniqueViolation } from '../db';
-import { fail, Fields, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import { pagingOf } from '../paging';
-import type { StaffRecord, Wire } from '../records';
+import { hashPassword, staffUserJson } from '../http/auth';
+import { fail } from '../http/failure';
+import { Fields } from '../http/fields';
+import { readJsonObject } from '../http/request';
+import type { AppHandler, Deps, RouteHandlers } from '../http/context';
+import { pagingOf } from '../http/paging';
+import type { StaffRecord } from '../db/adminRecords';
+import type { Wire } from '../db/records';
 import { DEMO_PASSWORD } from '../seed';
-import { reserveAttempt, throttleFor } from '../throttle';
-import { fromRow, insertStatements, JOBS, STAFF } from '../tables';
-import { ROLE_FLAGS } from '../store/staff';
-import { auditStatement } from '../store/audit';
+import { reserveAttempt, throttleFor } from '../http/throttle';
+import { insertStaff, ROLE_FLAGS, staffPage } from '../db/store/staff';
+import { readJobs } from '../db/store/jobs';
+import { markGroupHugStarted } from '../db/store/grouphug';
 
 /**
  * Admin (spec §2 Admin): staff accounts (routes of ours), the platform's jobs and GroupHug's start.
@@ -33,18 +36,8 @@ const START_ACCOUNT = 'start password';
 const listStaff =
   ({ db }: Deps): AppHandler =>
   async (c) => {
-    const { size, offset } = pagingOf(c);
-    const [items, count] = await db.batch(
-      [
-        { sql: `SELECT ${STAFF.select} FROM staff ORDER BY username COLLATE NOCASE LIMIT ? OFFSET ?`, args: [size, offset] },
-        'SELECT count(*) AS n FROM staff',
-      ],
-      'read',
-    );
-    return c.json<Wire<Page<StaffAccount>>>({
-      items: items.rows.map((row) => staffUserJson(fromRow(STAFF, row)) as Wire<StaffAccount>),
-      total: Number(count.rows[0].n),
-    });
+    const { items, total } = await staffPage(db, pagingOf(c));
+    return c.json<Wire<Page<StaffAccount>>>({ items: items.map((staff) => staffUserJson(staff) as Wire<StaffAccount>), total });
   };
 
 /** NewStaffAccount → CreatedStaffAccount (201); 409 DUPLICATE for a taken username. */
@@ -70,26 +63,16 @@ const createStaff =
       creationDate: now,
       lastModified: now,
     };
-    try {
-      await deps.db.batch(
-        [
-          ...insertStatements(STAFF, [record]),
-          auditStatement({
-            staff: c.get('staff'),
-            action: 'staff.create',
-            subjectId: record.id,
-            before: null,
-            // the roles, never the one-time password
-            after: { username: record.username, ...flags },
-            date: now.toISOString(),
-          }),
-        ],
-        'write',
-      );
-    } catch (error) {
-      if (isUniqueViolation(error)) throw fail(409, 'DUPLICATE', `The username ${username} is taken.`, { username: 'taken' });
-      throw error;
-    }
+    const created = await insertStaff(deps.db, record, {
+      staff: c.get('staff'),
+      action: 'staff.create',
+      subjectId: record.id,
+      before: null,
+      // the roles, never the one-time password
+      after: { username: record.username, ...flags },
+      date: now.toISOString(),
+    });
+    if (!created) throw fail(409, 'DUPLICATE', `The username ${username} is taken.`, { username: 'taken' });
     // the answer carries the one-time password: no cache may keep it
     c.header('Cache-Control', 'no-store');
     return c.json<Wire<CreatedStaffAccount>>(
@@ -102,10 +85,8 @@ const createStaff =
 const listJobs =
   (deps: Deps): AppHandler =>
   async (c) => {
-    const { rows } = await deps.db.execute(`SELECT ${JOBS.select} FROM jobs ORDER BY name`);
     const now = deps.now();
-    const jobs = rows.map((row): Wire<Job> => {
-      const job = fromRow(JOBS, row);
+    const jobs = (await readJobs(deps.db)).map((job): Wire<Job> => {
       const next = job.state === 'paused' ? undefined : Math.max(now, (job.lastRun?.getTime() ?? now) + job.intervalSeconds * 1000);
       return {
         name: job.name,
@@ -133,10 +114,7 @@ const startGroupHug =
       return c.json<StartResult>({ success: false });
     }
     attempt.succeeded();
-    await deps.db.execute({
-      sql: "INSERT INTO meta (key, value) VALUES ('grouphug_started', ?) ON CONFLICT (key) DO NOTHING",
-      args: [new Date(deps.now()).toISOString()],
-    });
+    await markGroupHugStarted(deps.db, new Date(deps.now()).toISOString());
     return c.json<StartResult>({ success: true });
   };
 

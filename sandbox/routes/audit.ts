@@ -2,15 +2,19 @@ import type { AuditEntry } from '../../src/contract/cases';
 import type { Page } from '../../src/contract';
 import { DAY } from '../../src/contract/constants';
 import { isAuditAction, type AuditSubject } from '../../src/contract/audit';
-import { invalid, notFound, param, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import { pagingOf } from '../paging';
-import type { Db } from '../db';
-import type { Wire } from '../records';
-import { auditPage, type AuditFilter } from '../store/audit';
+import { invalid, notFound } from '../http/failure';
+import { param } from '../http/request';
+import type { AppContext, AppHandler, Deps, RouteHandlers } from '../http/context';
+import { pagingOf } from '../http/paging';
+import type { Db } from '../db/connection';
+import type { Wire } from '../db/records';
+import { auditPage, type AuditFilter } from '../db/store/audit';
+import { contractExists } from '../db/store/contracts';
+import { userExists } from '../db/store/users';
 
 /**
  * The audit trail, read only (routes of ours, docs/decisions/cases-audit.md; the console's twin is
- * src/api/audit.ts): GET /v1/pwt/audit (admins: every entry, by staff member, action and UTC
+ * src/features/audit/api.ts): GET /v1/pwt/audit (admins: every entry, by staff member, action and UTC
  * days), GET /v1/pwt/contract/:id/audit (on the case) and GET /v1/pwt/user/:id/audit (on the user
  * page). There is no route that changes or deletes an entry, and the table refuses both.
  */
@@ -53,10 +57,10 @@ async function entryPage(db: Db, c: AppContext, filter: AuditFilter) {
 }
 
 /** The subject of a route's :id, or 404 when there is no such contract or user. */
-async function subjectOr404(db: Db, c: AppContext, type: AuditSubject, table: 'contracts' | 'users') {
+async function subjectOr404(db: Db, c: AppContext, type: Extract<AuditSubject, 'contract' | 'user'>) {
   const id = param(c, 'id');
-  const { rows } = await db.execute({ sql: `SELECT 1 FROM ${table} WHERE id = ?`, args: [id] });
-  if (!rows.length) throw notFound(`No such ${type}`);
+  const exists = type === 'contract' ? contractExists : userExists;
+  if (!(await exists(db, id))) throw notFound(`No such ${type}`);
   return { type, id };
 }
 
@@ -70,13 +74,13 @@ const allEntries =
 const contractEntries =
   ({ db }: Deps): AppHandler =>
   async (c) =>
-    entryPage(db, c, { ...filterOf(c), subject: await subjectOr404(db, c, 'contract', 'contracts') });
+    entryPage(db, c, { ...filterOf(c), subject: await subjectOr404(db, c, 'contract') });
 
 /** The entries of one user (the user page's audit card). */
 const userEntries =
   ({ db }: Deps): AppHandler =>
   async (c) =>
-    entryPage(db, c, { ...filterOf(c), subject: await subjectOr404(db, c, 'user', 'users') });
+    entryPage(db, c, { ...filterOf(c), subject: await subjectOr404(db, c, 'user') });
 
 export function auditRoutes(deps: Deps): RouteHandlers {
   return {

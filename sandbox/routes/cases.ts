@@ -1,17 +1,21 @@
 import type { CaseState } from '../../src/contract/cases';
 import { mayUse } from '../../src/contract/access';
 import { caseStaleKeys } from '../../src/contract/cases';
-import { staleKeys } from '../../src/domain/disputes';
-import { findStaff } from '../auth';
-import { fail, Fields, invalid, notFound, param, readJsonObject, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import type { Db } from '../db';
-import type { Wire } from '../records';
-import { hubFor } from '../socket';
-import { handOverCase, readCaseState, takeCase } from '../store/cases';
+import { staleKeys } from '../socket/staleKeys';
+import { findStaff } from '../db/store/staff';
+import { fail, invalid, notFound } from '../http/failure';
+import { Fields } from '../http/fields';
+import { param, readJsonObject } from '../http/request';
+import type { AppContext, AppHandler, Deps, RouteHandlers } from '../http/context';
+import type { Db } from '../db/connection';
+import type { Wire } from '../db/records';
+import { hubFor } from '../socket/hub';
+import { handOverCase, readCaseState, takeCase } from '../db/store/cases';
+import { contractExists } from '../db/store/contracts';
 
 /**
  * Who has a case (routes of ours, docs/decisions/cases-audit.md; the console's twin is
- * src/api/cases.ts): GET /v1/pwt/contract/:id/case, POST …/take (admins and mediators; once:
+ * src/features/cases/api.ts): GET /v1/pwt/contract/:id/case, POST …/take (admins and mediators; once:
  * a case someone else has answers 409 CASE_ALREADY_TAKEN naming the owner), POST …/handOver
  * (admins). Each change is audited in its own batch and announced over the socket.
  */
@@ -19,8 +23,7 @@ import { handOverCase, readCaseState, takeCase } from '../store/cases';
 /** The route's contract id, or 404 when there is no such contract. */
 async function contractIdOr404(db: Db, c: AppContext): Promise<string> {
   const id = param(c, 'id');
-  const { rows } = await db.execute({ sql: 'SELECT 1 FROM contracts WHERE id = ?', args: [id] });
-  if (!rows.length) throw notFound('No such contract');
+  if (!(await contractExists(db, id))) throw notFound('No such contract');
   return id;
 }
 

@@ -1,22 +1,25 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { InStatement } from '@libsql/client';
 import type { DisputeOutcome } from '../../src/contract';
 import { CHAT_PAGE_SIZE } from '../../src/contract/constants';
-import { outcomeSystemMessage } from '../../src/domain/chat';
-import { OUTCOME_EFFECTS, RESOLUTION_REASON_MAX_LENGTH, staleKeys } from '../../src/domain/disputes';
+import { outcomeSystemMessage } from '../rules/chat';
+import { RESOLUTION_REASON_MAX_LENGTH, resolutionOf, tradeAfter } from '../rules/disputes';
+import { staleKeys } from '../socket/staleKeys';
 import { DISPUTE_OUTCOMES } from '../../src/contract/trade';
-import type { Db } from '../db';
-import { fail, Fields, invalid, notFound, param, readJsonObject, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import type { ContractRecord, StaffRecord } from '../records';
-import { auditStatement } from '../store/audit';
-import { hubFor } from '../socket';
-import { chatMessageJson, markChatRead, readChatMessage, readChatMessageById } from '../store/chat';
-import { contractJson, readContract } from '../store/contracts';
+import type { Db } from '../db/connection';
+import { fail, invalid, notFound } from '../http/failure';
+import { Fields } from '../http/fields';
+import { param, readJsonObject } from '../http/request';
+import type { AppContext, AppHandler, Deps, RouteHandlers } from '../http/context';
+import type { ContractRecord } from '../db/records';
+import { hubFor } from '../socket/hub';
+import { chatMessageJson, chatPage as readChatPage, markChatRead, readChatMessageById } from '../db/store/chat';
+import { hasDispute, resolveDispute as resolveStoredDispute, type ContractAfter } from '../db/store/disputes';
+import { contractJson, readContract } from '../db/store/contracts';
 
 /**
- * A contract, its chat and the resolution of its dispute (spec §7; src/api/contracts.ts):
+ * A contract, its chat and the resolution of its dispute (spec §7; src/features/contracts/api.ts):
  * GET /v1/pwt/contract/:id, GET /v1/pwt/contract/:id/chat, POST /v1/pwt/contract/:id/dispute.
- * Chat messages are written over the socket (sandbox/socketMessages.ts).
+ * Chat messages are written over the socket (socket/messages.ts).
  */
 
 const MAX_CHAT_PAGE = 10_000;
@@ -38,25 +41,21 @@ const chatPage =
     const page = Number(pageText);
     if (!/^\d+$/.test(pageText) || page > MAX_CHAT_PAGE) throw invalid('Invalid page', { page: `must be an integer from 0 to ${MAX_CHAT_PAGE}` });
     const contract = await contractOr404(db, c);
-    const { rows } = await db.execute({
-      sql: `SELECT id, contract_id, "from", date, message, read_by FROM chat_messages
-            WHERE contract_id = ? ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`,
-      args: [contract.id, CHAT_PAGE_SIZE, page * CHAT_PAGE_SIZE],
-    });
-    const read = await markChatRead(db, c.get('staff').id, rows.map(readChatMessage));
+    const messages = await readChatPage(db, contract.id, page, CHAT_PAGE_SIZE);
+    const read = await markChatRead(db, c.get('staff').id, messages);
     return c.json(read.map(chatMessageJson));
   };
 
-/** The contract's columns after an outcome (reference: DisputeOutcome). */
-function contractAfter(contract: ContractRecord, outcome: DisputeOutcome, now: string) {
-  const effect = OUTCOME_EFFECTS[outcome];
-  if (effect.escrowTo === 'buyer') {
-    return { status: 'payoutPending', canceled: 0, chat: 0, confirmed: contract.paymentConfirmed?.toISOString() ?? now, releaseTx: randomBytes(32).toString('hex') };
-  }
-  if (effect.escrowTo === 'seller') return { status: 'tradeCanceled', canceled: 1, chat: 0, confirmed: null, releaseTx: null };
-  if (effect.sellerAskedToRelease) return { status: 'releaseEscrow', canceled: 0, chat: 1, confirmed: null, releaseTx: null };
-  // not a dispute: the trade goes on where it was
-  return { status: contract.paymentMade ? 'confirmPaymentRequired' : 'paymentRequired', canceled: 0, chat: 1, confirmed: null, releaseTx: null };
+/** The contract's columns after an outcome (rules/disputes.ts tradeAfter); a release gets a transaction id of its own. */
+function contractAfter(contract: ContractRecord, outcome: DisputeOutcome, now: string): ContractAfter {
+  const after = tradeAfter(contract, outcome);
+  return {
+    status: after.status,
+    canceled: after.canceled,
+    chatActive: after.chatActive,
+    confirmed: after.confirmsPayment ? (contract.paymentConfirmed?.toISOString() ?? now) : null,
+    releaseTx: after.released ? randomBytes(32).toString('hex') : null,
+  };
 }
 
 interface Resolution {
@@ -81,69 +80,6 @@ async function readResolution(c: AppContext): Promise<Resolution> {
 }
 
 /**
- * The resolution's writes, one transaction: the dispute's conditional update (open → resolved,
- * stamped with `resolutionId`) and every effect guarded by that stamp, its audit entry included.
- */
-function resolutionStatements(
-  contract: ContractRecord,
-  resolution: Resolution,
-  staff: Pick<StaffRecord, 'id' | 'username'>,
-  resolutionId: string,
-  now: string,
-): InStatement[] {
-  const staffId = staff.id;
-  const { outcome } = resolution;
-  const effect = OUTCOME_EFFECTS[outcome];
-  const after = contractAfter(contract, outcome, now);
-  const mine = 'EXISTS (SELECT 1 FROM disputes WHERE contract_id = ? AND resolution_id = ?)';
-  const sideId = (side: 'buyer' | 'seller' | null) => (side === 'buyer' ? contract.buyerId : side === 'seller' ? contract.sellerId : null);
-  return [
-    {
-      sql: `UPDATE disputes SET outcome = ?, winner = ?, resolved_date = ?, resolved_by = ?, resolution_reason = ?,
-              is_buyer_payment_data_incorrect = ?, is_seller_payment_data_incorrect = ?, resolution_id = ?
-            WHERE contract_id = ? AND resolved_date IS NULL`,
-      args: [outcome, effect.winner, now, staffId, resolution.reason, resolution.buyerIncorrect ? 1 : 0, resolution.sellerIncorrect ? 1 : 0, resolutionId, contract.id],
-    },
-    {
-      sql: `UPDATE contracts SET trade_status = ?, canceled = ?, canceled_by = ?, is_chat_active = ?, last_modified = ?,
-              payment_confirmed = coalesce(?, payment_confirmed), release_tx_id = coalesce(?, release_tx_id), messages = messages + 1
-            WHERE id = ? AND ${mine}`,
-      args: [after.status, after.canceled, after.canceled ? 'mediator' : null, after.chat, now, after.confirmed, after.releaseTx, contract.id, contract.id, resolutionId],
-    },
-    {
-      // both parties: one more resolved dispute; the winner won it, the loser lost it
-      sql: `UPDATE users SET disputes = json_set(disputes,
-              '$.resolved', coalesce(json_extract(disputes, '$.resolved'), 0) + 1,
-              '$.won', coalesce(json_extract(disputes, '$.won'), 0) + (id IS ?),
-              '$.lost', coalesce(json_extract(disputes, '$.lost'), 0) + (id IS ?)), last_modified = ?
-            WHERE id IN (?, ?) AND ${mine}`,
-      args: [sideId(effect.winner), sideId(effect.loser), now, contract.sellerId, contract.buyerId, contract.id, resolutionId],
-    },
-    {
-      sql: `INSERT INTO chat_messages (contract_id, "from", date, message, read_by, signature)
-            SELECT ?, 'system', ?, ?, '[]', '' WHERE ${mine}`,
-      args: [contract.id, now, outcomeSystemMessage(outcome), contract.id, resolutionId],
-    },
-    auditStatement({
-      staff,
-      action: 'dispute.resolve',
-      subjectId: contract.id,
-      before: { dispute: 'open', tradeStatus: contract.tradeStatus },
-      after: {
-        dispute: 'resolved',
-        outcome,
-        reason: resolution.reason,
-        isBuyerPaymentDataIncorrect: resolution.buyerIncorrect,
-        isSellerPaymentDataIncorrect: resolution.sellerIncorrect,
-        tradeStatus: after.status,
-      },
-      date: now,
-      when: { sql: mine, args: [contract.id, resolutionId] },
-    }),
-  ];
-}
-
-/**
  * DisputeResolution → the contract after it. Exactly once: of any number of attempts one changes
  * the dispute's row and the others change nothing and answer 409 DISPUTE_ALREADY_RESOLVED.
  */
@@ -154,16 +90,25 @@ const resolveDispute =
     const resolution = await readResolution(c);
     const contract = await contractOr404(db, c);
     const now = new Date(deps.now()).toISOString();
-    const statements = resolutionStatements(contract, resolution, c.get('staff'), randomUUID(), now);
-    const [resolved, , , inserted] = await db.batch(statements, 'write');
-    if (resolved.rowsAffected !== 1) {
-      const { rows } = await db.execute({ sql: 'SELECT count(*) AS n FROM disputes WHERE contract_id = ?', args: [contract.id] });
-      if (Number(rows[0].n) === 0) throw notFound('This contract has no dispute');
+    const effect = resolutionOf(resolution.outcome);
+    const resolved = await resolveStoredDispute(db, {
+      contract,
+      ...resolution,
+      winner: effect.winner,
+      loser: effect.loser,
+      after: contractAfter(contract, resolution.outcome, now),
+      systemMessage: outcomeSystemMessage(resolution.outcome),
+      staff: c.get('staff'),
+      resolutionId: randomUUID(),
+      now,
+    });
+    if (!resolved) {
+      if (!(await hasDispute(db, contract.id))) throw notFound('This contract has no dispute');
       throw fail(409, 'DISPUTE_ALREADY_RESOLVED', 'This dispute has been resolved already');
     }
     const hub = hubFor(db);
     const fresh = (await readContract(db, contract.id))!;
-    const message = await readChatMessageById(db, Number(inserted.lastInsertRowid));
+    const message = await readChatMessageById(db, resolved.messageId);
     if (message) hub.chat(chatMessageJson(message));
     hub.stale([
       staleKeys.disputes(),

@@ -1,31 +1,15 @@
-import type { FundingState, UnreleasedEscrowPage, UnreleasedEscrowRow } from '../../src/contract';
-import { invalid, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import { count, pagingOf } from '../paging';
-import type { Wire } from '../records';
+import type { FundingState } from '../../src/contract';
+import { invalid } from '../http/failure';
+import type { AppHandler, Deps, RouteHandlers } from '../http/context';
+import { pagingOf } from '../http/paging';
+import { unreleasedEscrowPage } from '../db/store/escrows';
 
 /**
  * GET /v1/pwt/escrows/unreleased?status=&page=&size=: escrows of sell offers whose sats have not
- * left yet (not released, not refunded, and the contract, if any, has no release transaction and
- * is not canceled), oldest first, with the sats held by all of them (FUNDED and
- * WRONG_FUNDING_AMOUNT: what arrived). The partial index offers_escrow_held covers the scan.
+ * left yet, oldest first, with the sats held by all of them (db/store/escrows.ts).
  */
 
 const STATES: FundingState[] = ['NULL', 'MEMPOOL', 'FUNDED', 'WRONG_FUNDING_AMOUNT', 'CANCELED'];
-
-const HELD = `
-  SELECT id, contract_id, amount, escrow, creation_date, status, confirmations, tx_id, funded,
-         CASE WHEN status IN ('FUNDED', 'WRONG_FUNDING_AMOUNT') THEN coalesce(funded, 0) ELSE 0 END AS held
-  FROM (
-    SELECT o.id, o.contract_id, o.amount, o.escrow, o.creation_date,
-           coalesce(f.status, o.funding_status, 'NULL') AS status, f.confirmations,
-           coalesce(json_extract(f.tx_ids, '$[0]'), o.tx_id) AS tx_id,
-           CASE WHEN f.offer_id IS NOT NULL THEN (SELECT sum(value) FROM json_each(f.amounts))
-                WHEN o.funding_status IN ('FUNDED', 'WRONG_FUNDING_AMOUNT') THEN o.amount END AS funded
-    FROM offers o
-    LEFT JOIN escrow_funding f ON f.offer_id = o.id
-    LEFT JOIN contracts c ON c.id = o.contract_id
-    WHERE o.type = 'ask' AND o.escrow IS NOT NULL AND o.released = 0 AND o.refunded = 0
-      AND (o.contract_id IS NULL OR (c.release_tx_id IS NULL AND c.canceled = 0)))`;
 
 /** ?status&page&size → UnreleasedEscrowPage, oldest first. */
 const unreleasedEscrows =
@@ -35,30 +19,7 @@ const unreleasedEscrows =
     if (status !== undefined && status !== '' && !STATES.includes(status as FundingState)) {
       throw invalid(`status must be one of ${STATES.join(', ')}`, { status: `one of ${STATES.join(', ')}` });
     }
-    const { size, offset } = pagingOf(c);
-    const filter = status ? 'WHERE status = ?' : '';
-    const args = status ? [status] : [];
-    const [total, page] = await db.batch(
-      [
-        { sql: `SELECT count(*) AS n, coalesce(sum(held), 0) AS sats FROM (${HELD}) ${filter}`, args },
-        { sql: `SELECT * FROM (${HELD}) ${filter} ORDER BY creation_date, id LIMIT ? OFFSET ?`, args: [...args, size, offset] },
-      ],
-      'read',
-    );
-    const items = page.rows.map(
-      (r): Wire<UnreleasedEscrowRow> => ({
-        offerId: String(r.id),
-        ...(r.contract_id !== null ? { contractId: String(r.contract_id) } : {}),
-        amount: Number(r.amount),
-        address: String(r.escrow),
-        fundingStatus: String(r.status) as FundingState,
-        ...(r.confirmations !== null ? { confirmations: Number(r.confirmations) } : {}),
-        ...(r.tx_id !== null ? { fundingTxId: String(r.tx_id) } : {}),
-        ...(r.funded !== null ? { fundedSats: Number(r.funded) } : {}),
-        creationDate: String(r.creation_date),
-      }),
-    );
-    return c.json<Wire<UnreleasedEscrowPage>>({ items, total: count(total.rows[0]), totalSats: count(total.rows[0], 'sats') });
+    return c.json(await unreleasedEscrowPage(db, (status || undefined) as FundingState | undefined, pagingOf(c)));
   };
 
 export function escrowRoutes(deps: Deps): RouteHandlers {

@@ -1,28 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { EventRevenue, Page, Payout, PeachEvent, Success } from '../../src/contract';
 import { DEFAULT_PAGE_SIZE, SATS_PER_BTC } from '../../src/contract/constants';
-import { isUniqueViolation, type Db } from '../db';
-import { cashMethodFor, eventIdFor, IDENTITY_FIELDS, parseEventForm } from '../eventRules';
-import {
-  fail,
-  Fields,
-  invalid,
-  notFound,
-  param,
-  readJsonObject,
-  readPaging,
-  type AppHandler,
-  type Deps,
-  type RouteHandlers,
-} from '../http';
-import { readForm } from '../formBody';
-import { FormSlots } from '../formSlots';
-import { serialByKey } from '../serialByKey';
-import { checkLogoFile, LOGO_HEADERS, logoUrlPath, readLogo, removeLogo, withSavedLogo } from '../logos';
-import type { EventRecord, Wire } from '../records';
-import { readEventRevenue } from '../revenue';
-import { EVENTS, fromRow, insertStatements, PAYOUTS, updateStatement } from '../tables';
-import { auditStatement, changedFields, onlyIfChanged } from '../store/audit';
+import { cashMethodFor, eventIdFor, IDENTITY_FIELDS, parseEventForm } from '../rules/events';
+import { fail, invalid, notFound } from '../http/failure';
+import { Fields } from '../http/fields';
+import { param, readJsonObject, readPaging } from '../http/request';
+import type { AppHandler, Deps, RouteHandlers } from '../http/context';
+import { readForm } from '../http/formBody';
+import { FormSlots } from '../http/formSlots';
+import { serialByKey } from '../http/serialByKey';
+import { checkLogoFile, LOGO_HEADERS, logoUrlPath, readLogo, removeLogo, withSavedLogo } from '../db/store/logos';
+import type { EventRecord } from '../db/adminRecords';
+import type { Wire } from '../db/records';
+import { computeRevenue } from '../rules/revenue';
+import { changedFields } from '../db/store/audit';
+import { allEvents, deleteEvent as deleteStoredEvent, insertEvent, insertPayout, payoutPage, readEvent, revenueInputs, updateEvent as updateStoredEvent } from '../db/store/events';
 
 /**
  * Events, their revenue and payouts (spec §7 Events). Create and update are multipart: fields
@@ -62,17 +54,12 @@ interface EventDeps extends Deps {
   serially: ReturnType<typeof serialByKey>;
 }
 
-async function loadEvent(db: Db, id: string): Promise<EventRecord | null> {
-  const { rows } = await db.execute({ sql: `SELECT ${EVENTS.select} FROM events WHERE id = ?`, args: [id] });
-  return rows[0] ? fromRow(EVENTS, rows[0]) : null;
-}
-
 const listEvents =
   ({ db }: Deps): AppHandler =>
   async (c) => {
-    const { rows } = await db.execute(`SELECT ${EVENTS.select} FROM events ORDER BY id`);
+    const events = await allEvents(db);
     c.header('Cache-Control', 'no-store');
-    return c.json(rows.map((row) => eventJson(fromRow(EVENTS, row))));
+    return c.json(events.map(eventJson));
   };
 
 const createEvent =
@@ -83,7 +70,7 @@ const createEvent =
     const logo = input.logo ? await checkLogoFile(input.logo, deps.svg) : null;
     const id = eventIdFor(input.country!, input.city!, input.shortName!);
     const exists = () => fail(409, 'ALREADY_EXISTS', `The event ${id} already exists`, { id });
-    if (await loadEvent(db, id)) throw exists();
+    if (await readEvent(db, id)) throw exists();
     const record: EventRecord = {
       id,
       featured: input.featured ?? false,
@@ -98,17 +85,8 @@ const createEvent =
     };
     await withSavedLogo(logoDir, logo, async (logoFile) => {
       record.logoFile = logoFile;
-      try {
-        await db.batch(
-          [
-            insertStatements(EVENTS, [record])[0],
-            auditStatement({ staff: c.get('staff'), action: 'event.create', subjectId: id, before: null, after: auditedEvent(record), date: auditNow(deps) }),
-          ],
-          'write',
-        );
-      } catch (error) {
-        throw isUniqueViolation(error) ? exists() : error;
-      }
+      const created = await insertEvent(db, record, { staff: c.get('staff'), action: 'event.create', subjectId: id, before: null, after: auditedEvent(record), date: auditNow(deps) });
+      if (!created) throw exists();
     });
     return c.json(eventJson(record));
   };
@@ -119,12 +97,12 @@ const updateEvent =
   async (c) => {
     const { db, logoDir, slots, serially } = deps;
     const id = param(c, 'id');
-    if (!(await loadEvent(db, id))) throw notFound(`No event ${id}`);
+    if (!(await readEvent(db, id))) throw notFound(`No event ${id}`);
     const input = parseEventForm(await readForm(c, slots, c.get('staff').id), 'update');
     const logo = input.logo ? await checkLogoFile(input.logo, deps.svg) : null;
     return serially(id, async () => {
       // read again inside the lock: another change may have finished meanwhile
-      const current = await loadEvent(db, id);
+      const current = await readEvent(db, id);
       if (!current) throw notFound(`No event ${id}`);
       const identity = {
         country: input.country ?? current.country,
@@ -148,10 +126,7 @@ const updateEvent =
       await withSavedLogo(logoDir, logo, async (logoFile) => {
         if (input.logo !== undefined) updated.logoFile = logoFile; // replaced (or removed: null)
         const change = changedFields(current, updated, AUDITED_EVENT_FIELDS);
-        await db.batch(
-          [updateStatement(EVENTS, updated, 'id'), auditStatement({ staff: c.get('staff'), action: 'event.update', subjectId: id, ...change, date: auditNow(deps) })],
-          'write',
-        );
+        await updateStoredEvent(db, updated, { staff: c.get('staff'), action: 'event.update', subjectId: id, ...change, date: auditNow(deps) });
       });
       if (updated.logoFile !== current.logoFile) await removeLogo(logoDir, current.logoFile);
       return c.json(eventJson(updated));
@@ -163,34 +138,21 @@ const deleteEvent =
   async (c) =>
     deps.serially(param(c, 'id'), async () => {
       const { db, logoDir } = deps;
-      const current = await loadEvent(db, param(c, 'id'));
+      const current = await readEvent(db, param(c, 'id'));
       if (!current) throw notFound(`No event ${param(c, 'id')}`);
-      await db.batch(
-        [
-          { sql: 'DELETE FROM events WHERE id = ?', args: [current.id] },
-          auditStatement({
-            staff: c.get('staff'),
-            action: 'event.delete',
-            subjectId: current.id,
-            before: auditedEvent(current),
-            after: null,
-            date: auditNow(deps),
-            when: onlyIfChanged,
-          }),
-        ],
-        'write',
-      );
+      await deleteStoredEvent(db, current.id, { staff: c.get('staff'), action: 'event.delete', subjectId: current.id, before: auditedEvent(current), after: null, date: auditNow(deps) });
       await removeLogo(logoDir, current.logoFile);
       return c.json<Success>({ success: true });
     });
 
-/** From the completed trades paid `cash.<eventId>` and the event's payouts (see revenue.ts). */
+/** From the completed trades paid `cash.<eventId>` and the event's payouts (rules/revenue.ts). */
 const eventRevenue =
   ({ db }: Deps): AppHandler =>
   async (c) => {
     const id = param(c, 'id');
-    if (!(await loadEvent(db, id))) throw notFound(`No event ${id}`);
-    return c.json<EventRevenue>(await readEventRevenue(db, id, cashMethodFor(id)));
+    if (!(await readEvent(db, id))) throw notFound(`No event ${id}`);
+    const { trades, payouts } = await revenueInputs(db, id, cashMethodFor(id));
+    return c.json<EventRevenue>(computeRevenue(trades, payouts));
   };
 
 /** Page<Payout> newest first: optional eventId; page (0-based) and size (default 0 and 25). */
@@ -200,23 +162,8 @@ const listPayouts =
     const eventId = c.req.query('eventId')?.trim() || undefined;
     if (eventId && eventId.length > 200) throw invalid('eventId is too long', { eventId: 'at most 200 characters' });
     const paging = readPaging(c) ?? { page: 0, size: DEFAULT_PAGE_SIZE };
-    const where = eventId ? 'WHERE event_id = ?' : '';
-    const args = eventId ? [eventId] : [];
-    const [count, page] = await db.batch(
-      [
-        { sql: `SELECT count(*) AS n FROM payouts ${where}`, args },
-        {
-          sql: `SELECT ${PAYOUTS.select} FROM payouts ${where} ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`,
-          args: [...args, paging.size, paging.page * paging.size],
-        },
-      ],
-      'read',
-    );
-    const body: Page<Wire<Payout>> = {
-      items: page.rows.map((row) => payoutJson(fromRow(PAYOUTS, row))),
-      total: Number(count.rows[0].n),
-    };
-    return c.json(body);
+    const { items, total } = await payoutPage(db, eventId, paging);
+    return c.json<Page<Wire<Payout>>>({ items: items.map(payoutJson), total });
   };
 
 /** { eventId, amountSats, address?, txid?, date? } → the Payout. */
@@ -231,7 +178,7 @@ const createPayout =
     const txid = f.string('txid', { max: 2000, ...noSpaces });
     const date = f.date('date');
     f.done('Invalid payout');
-    if (!(await loadEvent(deps.db, eventId!))) throw invalid(`No event ${eventId}`, { eventId: 'no such event' });
+    if (!(await readEvent(deps.db, eventId!))) throw invalid(`No event ${eventId}`, { eventId: 'no such event' });
     const payout: Payout = {
       id: randomUUID(),
       eventId: eventId!,
@@ -240,20 +187,14 @@ const createPayout =
       address: address ?? '',
       txid: txid ?? '',
     };
-    await deps.db.batch(
-      [
-        insertStatements(PAYOUTS, [payout])[0],
-        auditStatement({
-          staff: c.get('staff'),
-          action: 'payout.create',
-          subjectId: payout.id,
-          before: null,
-          after: { eventId: payout.eventId, amountSats: payout.amountSats, date: payout.date.toISOString(), address: payout.address, txid: payout.txid },
-          date: auditNow(deps),
-        }),
-      ],
-      'write',
-    );
+    await insertPayout(deps.db, payout, {
+      staff: c.get('staff'),
+      action: 'payout.create',
+      subjectId: payout.id,
+      before: null,
+      after: { eventId: payout.eventId, amountSats: payout.amountSats, date: payout.date.toISOString(), address: payout.address, txid: payout.txid },
+      date: auditNow(deps),
+    });
     return c.json(payoutJson(payout));
   };
 

@@ -1,10 +1,11 @@
-import type { InValue } from '@libsql/client';
 import type { GroupHugBatch, Page } from '../../src/contract';
 import { DAY } from '../../src/contract/constants';
-import { invalid, notFound, param, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import { pagingOf } from '../paging';
-import type { Wire } from '../records';
-import { fromRow, GROUPHUG_BATCHES } from '../tables';
+import { invalid, notFound } from '../http/failure';
+import { param } from '../http/request';
+import type { AppHandler, Deps, RouteHandlers } from '../http/context';
+import { pagingOf } from '../http/paging';
+import type { Wire } from '../db/records';
+import { batchPage, readBatch, type BatchWithParticipants } from '../db/store/grouphug';
 
 /**
  * GroupHug payout batches (routes of ours, shaped like GroupHug's GET /v1/batch: participants,
@@ -15,19 +16,13 @@ import { fromRow, GROUPHUG_BATCHES } from '../tables';
 
 export const BATCH_MAX_AGE_MS = 7 * DAY;
 
-/** A batch with its participant count (the PSBTs not revoked). */
-const SELECT_BATCH = `SELECT ${GROUPHUG_BATCHES.columns.map((col) => `b."${col.column}"`).join(', ')},
-  (SELECT count(*) FROM grouphug_psbts p WHERE p.batch_id = b.id AND p.revoked = 0) AS participants
-  FROM grouphug_batches b`;
-
-/** A row of SELECT_BATCH as the answer carries it, its timeRemaining counted from `now`. */
-function batchJson(row: Parameters<typeof fromRow>[1], now: number): Wire<GroupHugBatch> {
-  const batch = fromRow(GROUPHUG_BATCHES, row);
+/** A batch as the answer carries it, its timeRemaining counted from `now`. */
+function batchJson({ batch, participants }: BatchWithParticipants, now: number): Wire<GroupHugBatch> {
   const completed = Boolean(batch.completedDate);
   const deadline = batch.creationDate.getTime() + BATCH_MAX_AGE_MS;
   return {
     id: batch.id,
-    participants: Number(row.participants),
+    participants,
     maxParticipants: batch.maxParticipants,
     timeRemaining: completed ? 0 : Math.max(0, Math.round((deadline - now) / 1000)),
     completed,
@@ -42,22 +37,14 @@ function batchJson(row: Parameters<typeof fromRow>[1], now: number): Wire<GroupH
 const listBatches =
   (deps: Deps): AppHandler =>
   async (c) => {
-    const { size, offset } = pagingOf(c);
+    const paging = pagingOf(c);
     const completed = c.req.query('completed');
     if (completed !== undefined && completed !== '' && !/^(true|false)$/.test(completed)) {
       throw invalid("Invalid filter: completed must be 'true' or 'false'", { completed: 'true or false' });
     }
-    const where = completed === 'true' ? 'WHERE b.completed_date IS NOT NULL' : completed === 'false' ? 'WHERE b.completed_date IS NULL' : '';
-    const args: InValue[] = [size, offset];
-    const [items, count] = await deps.db.batch(
-      [
-        { sql: `${SELECT_BATCH} ${where} ORDER BY b.creation_date DESC, b.id DESC LIMIT ? OFFSET ?`, args },
-        `SELECT count(*) AS n FROM grouphug_batches b ${where}`,
-      ],
-      'read',
-    );
+    const { items, total } = await batchPage(deps.db, completed === 'true' ? true : completed === 'false' ? false : undefined, paging);
     const now = deps.now();
-    return c.json<Wire<Page<GroupHugBatch>>>({ items: items.rows.map((row) => batchJson(row, now)), total: Number(count.rows[0].n) });
+    return c.json<Wire<Page<GroupHugBatch>>>({ items: items.map((batch) => batchJson(batch, now)), total });
   };
 
 /** → one GroupHugBatch; 404 when there is none. */
@@ -65,9 +52,9 @@ const oneBatch =
   (deps: Deps): AppHandler =>
   async (c) => {
     const id = param(c, 'id');
-    const { rows } = await deps.db.execute({ sql: `${SELECT_BATCH} WHERE b.id = ?`, args: [id] });
-    if (!rows[0]) throw notFound(`No batch ${id}`);
-    return c.json(batchJson(rows[0], deps.now()));
+    const batch = await readBatch(deps.db, id);
+    if (!batch) throw notFound(`No batch ${id}`);
+    return c.json(batchJson(batch, deps.now()));
   };
 
 export function grouphugRoutes(deps: Deps): RouteHandlers {

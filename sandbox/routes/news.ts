@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { News, NewsAnswer, NewsCreated } from '../../src/contract';
-import { Fields, notFound, param, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import { pagingOf } from '../paging';
-import type { Wire } from '../records';
-import { fromRow, insertStatements, NEWS } from '../tables';
-import { auditStatement } from '../store/audit';
+import { Fields } from '../http/fields';
+import { notFound } from '../http/failure';
+import { param, readJsonObject } from '../http/request';
+import type { AppHandler, Deps, RouteHandlers } from '../http/context';
+import { pagingOf } from '../http/paging';
+import type { Wire } from '../db/records';
+import { deleteNews as deleteStoredNews, insertNews, newsPage } from '../db/store/news';
 
 /**
  * News posts (spec §7: GET/POST /v1/pwt/news, DELETE /v1/pwt/news/:id), paged newest first: the
@@ -35,16 +37,8 @@ const isHttpUrl = (value: string): boolean => {
 const listNews =
   ({ db }: Deps): AppHandler =>
   async (c) => {
-    const { size, offset } = pagingOf(c);
-    const [items, count] = await db.batch(
-      [
-        { sql: `SELECT ${NEWS.select} FROM news ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`, args: [size, offset] },
-        'SELECT count(*) AS n FROM news',
-      ],
-      'read',
-    );
-    const stored = items.rows.map((row) => fromRow(NEWS, row));
-    return c.json<Wire<NewsAnswer>>({ news: stored.map(itemOf), staff: stored.map(staffOf), total: Number(count.rows[0].n) });
+    const { items, total } = await newsPage(db, pagingOf(c));
+    return c.json<Wire<NewsAnswer>>({ news: items.map(itemOf), staff: items.map(staffOf), total });
   };
 
 /** NewNews → the stored item and its staff part (201); 400 INVALID_INPUT naming each bad field. */
@@ -67,20 +61,14 @@ const createNews =
       language: language!,
       date: new Date(deps.now()),
     };
-    await db.batch(
-      [
-        ...insertStatements(NEWS, [news]),
-        auditStatement({
-          staff: c.get('staff'),
-          action: 'news.create',
-          subjectId: news.id,
-          before: null,
-          after: { text: news.text, shareText: news.shareText, url: news.url ?? null, language: news.language },
-          date: news.date.toISOString(),
-        }),
-      ],
-      'write',
-    );
+    await insertNews(db, news, {
+      staff: c.get('staff'),
+      action: 'news.create',
+      subjectId: news.id,
+      before: null,
+      after: { text: news.text, shareText: news.shareText, url: news.url ?? null, language: news.language },
+      date: news.date.toISOString(),
+    });
     return c.json<Wire<NewsCreated>>({ news: itemOf(news), staff: staffOf(news) }, 201);
   };
 
@@ -90,23 +78,7 @@ const deleteNews =
   async (c) => {
     const { db } = deps;
     const id = param(c, 'id');
-    // the entry reads the item as it was, inside the same transaction as the delete
-    const [, { rowsAffected }] = await db.batch(
-      [
-        auditStatement({
-          staff: c.get('staff'),
-          action: 'news.delete',
-          subjectId: id,
-          beforeSql: { sql: "(SELECT json_object('text', text, 'language', language) FROM news WHERE id = ?)", args: [id] },
-          after: null,
-          date: new Date(deps.now()).toISOString(),
-          when: { sql: 'EXISTS (SELECT 1 FROM news WHERE id = ?)', args: [id] },
-        }),
-        { sql: 'DELETE FROM news WHERE id = ?', args: [id] },
-      ],
-      'write',
-    );
-    if (!rowsAffected) throw notFound(`No news ${id}`);
+    if (!(await deleteStoredNews(db, id, c.get('staff'), new Date(deps.now()).toISOString()))) throw notFound(`No news ${id}`);
     return c.json({ success: true });
   };
 

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { disputeStartedSystemMessage } from '../../src/domain/chat';
-import { CHAT_MESSAGE_MAX_LENGTH, staleKeys } from '../../src/domain/disputes';
+import { CHAT_MESSAGE_MAX_LENGTH, disputeStartedSystemMessage, MEDIATOR_WILL_JOIN } from '../rules/chat';
+import { staleKeys } from '../socket/staleKeys';
 import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../../src/contract/trade';
-import { isUniqueViolation } from '../db';
-import { fail, Fields, notFound, param, readJsonObject, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import type { DisputeReason, TradeParticipant } from '../records';
-import { hubFor } from '../socket';
-import { chatMessageJson, storeChatMessage } from '../store/chat';
-import { readContract } from '../store/contracts';
+import { fail, notFound } from '../http/failure';
+import { Fields } from '../http/fields';
+import { param, readJsonObject } from '../http/request';
+import type { AppHandler, Deps, RouteHandlers } from '../http/context';
+import type { DisputeReason, TradeParticipant } from '../../src/contract/trade';
+import { hubFor } from '../socket/hub';
+import { chatMessageJson, countUnreadMessage, storeChatMessage } from '../db/store/chat';
+import { raiseDispute as raiseStoredDispute } from '../db/store/disputes';
+import { readContract } from '../db/store/contracts';
 
 /**
  * What the traders do on the platform, for tests only (route-table rows with faultsOnly, so
@@ -32,28 +35,19 @@ const raiseDispute =
     if (!contract) throw notFound('No such contract');
     const now = new Date(deps.now()).toISOString();
     const initiatorId = initiator === 'buyer' ? contract.buyerId : contract.sellerId;
-    try {
-      await db.batch(
-        [
-          {
-            sql: `INSERT INTO disputes (id, contract_id, initiator, initiator_role, reason, message, date) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-            args: [randomBytes(12).toString('hex'), contract.id, initiatorId, initiator, reason, message ?? null, now],
-          },
-          {
-            sql: `UPDATE contracts SET trade_status = 'dispute', is_chat_active = 1, is_email_required = ?, last_modified = ?, messages = messages + 2 WHERE id = ?`,
-            args: [reason.startsWith('noPayment') ? 1 : 0, now, contract.id],
-          },
-          {
-            sql: `INSERT INTO chat_messages (contract_id, "from", date, message, read_by, signature) VALUES (?, 'system', ?, ?, '[]', ''), (?, 'system', ?, 'chat.systemMessage.mediatorWillJoinSoon', '[]', '')`,
-            args: [contract.id, now, disputeStartedSystemMessage(initiator, reason, initiatorId), contract.id, now],
-          },
-        ],
-        'write',
-      );
-    } catch (error) {
-      if (isUniqueViolation(error)) throw fail(409, 'DISPUTE_ALREADY_OPEN', 'This contract has an open dispute');
-      throw error;
-    }
+    const raised = await raiseStoredDispute(db, {
+      id: randomBytes(12).toString('hex'),
+      contract,
+      initiator,
+      initiatorId,
+      reason,
+      message: message ?? null,
+      // the platform asks for an e-mail address when the dispute is about a missing payment
+      emailRequired: reason.startsWith('noPayment'),
+      systemMessages: [disputeStartedSystemMessage(initiator, reason, initiatorId), MEDIATOR_WILL_JOIN],
+      now,
+    });
+    if (!raised) throw fail(409, 'DISPUTE_ALREADY_OPEN', 'This contract has an open dispute');
     const hub = hubFor(db);
     hub.stale([staleKeys.disputes(), staleKeys.contract(contract.id), staleKeys.contractChat(contract.id)]);
     hub.notify('pwt.contract.disputeRaised', contract.id);
@@ -73,7 +67,7 @@ const writeChat =
     const contract = await readContract(db, param(c, 'id'));
     if (!contract) throw notFound('No such contract');
     const stored = await storeChatMessage(db, contract.id, side === 'buyer' ? contract.buyerId : contract.sellerId, text!, new Date(deps.now()));
-    await db.execute({ sql: 'UPDATE contracts SET unread_messages = unread_messages + 1 WHERE id = ?', args: [contract.id] });
+    await countUnreadMessage(db, contract.id);
     const json = chatMessageJson(stored);
     const hub = hubFor(db);
     hub.chat(json);

@@ -1,22 +1,24 @@
-import type { InStatement } from '@libsql/client';
 import type { Success, TwoFactorSetup } from '../../src/contract';
-import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../src/domain/password';
-import { acceptTotp, AUTH_MESSAGES, findStaff, hashPassword, newTotpSecret, otpauthUrl, totpStepOf, verifyPassword } from '../auth';
-import type { Db } from '../db';
-import { fail, Fields, readJsonObject, type AppContext, type AppHandler, type Deps, type RouteHandlers } from '../http';
-import type { StaffRecord } from '../records';
-import { ROLE_COLUMNS, ROLE_FLAGS, type RoleFlag } from '../store/staff';
-import { hubFor } from '../socket';
-import { reserveAttempt, throttleFor } from '../throttle';
-import { auditStatement, onlyIfChanged } from '../store/audit';
-import type { AuditAction } from '../../src/contract/audit';
+import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../rules/password';
+import { acceptTotp, AUTH_MESSAGES, hashPassword, newTotpSecret, otpauthUrl, totpStepOf, verifyPassword } from '../http/auth';
+import { findStaff } from '../db/store/staff';
+import type { Db } from '../db/connection';
+import { fail } from '../http/failure';
+import { Fields } from '../http/fields';
+import { readJsonObject } from '../http/request';
+import type { AppContext, AppHandler, Deps, RouteHandlers } from '../http/context';
+import type { StaffRecord } from '../db/adminRecords';
+import { ROLE_FLAGS, type RoleFlag } from '../db/store/staff';
+import { confirmTwoFactor, losesAdminRole, otherActiveAdmins, setPendingTwoFactorSecret, updateStaff, type RoleChange } from '../db/store/staffSettings';
+import { hubFor } from '../socket/hub';
+import { reserveAttempt, throttleFor } from '../http/throttle';
 
 /**
- * A staff member's settings (src/api/settings.ts): GET and POST /v1/pwt/settings/2fa, and
+ * A staff member's settings (src/features/settings/api.ts): GET and POST /v1/pwt/settings/2fa, and
  * POST /v1/pwt/settings (spec §3 settings update, plus `locked`):
  *
  * - Own password: oldPassword must be right (400 WRONG_PASSWORD); the new one follows
- *   newPasswordProblem of src/domain/password.ts (400 INVALID_INPUT, details.password
+ *   newPasswordProblem of rules/password.ts (400 INVALID_INPUT, details.password
  *   'too short' | 'required' | 'too long'). The
  *   staff member's other sessions end; the one that asked stays.
  * - Another member (by id) and any role or lock flag that differs from the stored one: admins only
@@ -27,7 +29,7 @@ import type { AuditAction } from '../../src/contract/audit';
  *   The console asks for confirmation before it sends a role or lock change.
  */
 
-/** Refuses a new password that breaks the shared rule (src/domain/password.ts). */
+/** Refuses a new password that breaks the password rule (rules/password.ts). */
 export function checkNewPassword(password: string): void {
   const problem = newPasswordProblem(password);
   if (!problem) return;
@@ -39,26 +41,6 @@ export function checkNewPassword(password: string): void {
   throw fail(400, 'INVALID_INPUT', message, { password: problem });
 }
 
-/** Active admins other than `exceptId`. */
-const ACTIVE_ADMIN = 'is_admin = 1 AND locked = 0 AND disabled = 0';
-
-/** Whether the change takes an active admin away: the admin role removed, or an admin locked. */
-const losesAdminRole = (
-  target: StaffRecord,
-  flags: Partial<Record<RoleFlag, boolean>>,
-  changedFlags: RoleFlag[],
-  locked: boolean | undefined,
-  lockChanges: boolean,
-): boolean => (changedFlags.includes('isAdmin') && flags.isAdmin === false) || Boolean(lockChanges && locked && target.isAdmin);
-
-async function otherActiveAdmins(db: Db, exceptId: string): Promise<number> {
-  const { rows } = await db.execute({
-    sql: `SELECT count(*) AS n FROM staff WHERE ${ACTIVE_ADMIN} AND id <> ?`,
-    args: [exceptId],
-  });
-  return Number(rows[0].n);
-}
-
 /** A fresh secret, remembered as pending until POST confirms it with a code. */
 const twoFactorSetup =
   (db: Db): AppHandler =>
@@ -66,10 +48,7 @@ const twoFactorSetup =
     c.header('Cache-Control', 'no-store');
     const staff = c.get('staff');
     const twoFactorSecret = newTotpSecret();
-    await db.execute({
-      sql: 'UPDATE staff SET pending_two_factor_secret = ? WHERE id = ?',
-      args: [twoFactorSecret, staff.id],
-    });
+    await setPendingTwoFactorSecret(db, staff.id, twoFactorSecret);
     return c.json<TwoFactorSetup>({ twoFactorSecret, otpauthUrl: otpauthUrl(staff.username, twoFactorSecret) });
   };
 
@@ -109,45 +88,17 @@ const twoFactorSet =
     }
     const step = totpStepOf(twoFactorSecret!, twoFactorToken!.replace(/\s+/g, ''), deps.now());
     if (step === null) throw fail(400, 'WRONG_TWO_FACTOR_TOKEN', AUTH_MESSAGES.WRONG_TWO_FACTOR_TOKEN);
-    await deps.db.batch(
-      [
-        {
-          // the confirming code is used up: sign-in needs a later one
-          sql: `UPDATE staff SET two_factor_secret = ?, pending_two_factor_secret = NULL, last_totp_step = ?,
-                last_modified = ? WHERE id = ?`,
-          args: [twoFactorSecret!, step, new Date(deps.now()).toISOString(), staff.id],
-        },
-        { sql: 'DELETE FROM staff_tokens WHERE staff_id = ? AND token_hash <> ?', args: [staff.id, c.get('tokenHash')] },
-        // whether a second factor is set, never the secret
-        auditStatement({
-          staff,
-          action: 'staff.twoFactor',
-          subjectId: staff.id,
-          before: { twoFactorSecretSet: Boolean(staff.twoFactorSecret) },
-          after: { twoFactorSecretSet: true },
-          date: new Date(deps.now()).toISOString(),
-        }),
-      ],
-      'write',
-    );
+    await confirmTwoFactor(deps.db, { staff, secret: twoFactorSecret!, step, keepTokenHash: c.get('tokenHash'), date: new Date(deps.now()).toISOString() });
     await hubFor(deps.db).revalidate();
     return c.json<Success>({ success: true });
   };
-
-/** The role and lock part of an update, against the stored member. */
-interface RoleChange {
-  flags: Partial<Record<RoleFlag, boolean>>;
-  changedFlags: RoleFlag[];
-  locked: boolean | undefined;
-  lockChanges: boolean;
-}
 
 /** The refusals of a role or lock change: 403 for non-admins, 409 LAST_ADMIN, SELF_DEMOTION, SELF_LOCK. */
 async function refuseRoleChange(db: Db, me: StaffRecord, target: StaffRecord, change: RoleChange): Promise<void> {
   const { flags, changedFlags, locked, lockChanges } = change;
   const isSelf = target.id === me.id;
   if ((changedFlags.length || lockChanges) && !me.isAdmin) throw fail(403, 'UNAUTHORIZED', 'Only an admin can change roles.');
-  if (losesAdminRole(target, flags, changedFlags, locked, lockChanges) && (await otherActiveAdmins(db, target.id)) === 0) {
+  if (losesAdminRole(target, change) && (await otherActiveAdmins(db, target.id)) === 0) {
     throw fail(409, 'LAST_ADMIN', 'At least one active admin must remain.');
   }
   if (isSelf && changedFlags.includes('isAdmin') && flags.isAdmin === false) {
@@ -180,79 +131,6 @@ async function checkOldPassword(c: AppContext, deps: Deps, target: StaffRecord, 
   attempt.succeeded();
 }
 
-/**
- * The rules of refuseRoleChange, checked again inside the write itself: two admins who lock or
- * demote each other at the same moment both passed the check, and only a condition in the UPDATE
- * (one statement, atomic) lets just one of them through.
- */
-function writeConditions(me: StaffRecord, target: StaffRecord, { flags, changedFlags, locked, lockChanges }: RoleChange) {
-  const conditions: string[] = [];
-  const conditionArgs: (string | number)[] = [];
-  if (changedFlags.length || lockChanges) {
-    conditions.push(`EXISTS (SELECT 1 FROM staff WHERE id = ? AND ${ACTIVE_ADMIN})`);
-    conditionArgs.push(me.id);
-  }
-  if (losesAdminRole(target, flags, changedFlags, locked, lockChanges)) {
-    conditions.push(`(SELECT count(*) FROM staff WHERE ${ACTIVE_ADMIN} AND id <> ?) > 0`);
-    conditionArgs.push(target.id);
-  }
-  return { conditions, conditionArgs };
-}
-
-/** The write of an update: the conditional UPDATE, an audit entry per kind of change, the sessions that end. */
-function updateStatements(
-  deps: Deps,
-  { me, target, change, newHash, tokenHash }: { me: StaffRecord; target: StaffRecord; change: RoleChange; newHash?: string; tokenHash: string },
-): InStatement[] {
-  const { flags, changedFlags, locked, lockChanges } = change;
-  const sets: string[] = [];
-  const args: (string | number)[] = [];
-  for (const flag of changedFlags) {
-    sets.push(`${ROLE_COLUMNS[flag]} = ?`);
-    args.push(flags[flag] ? 1 : 0);
-  }
-  if (lockChanges) {
-    sets.push('locked = ?');
-    args.push(locked ? 1 : 0);
-  }
-  const { conditions, conditionArgs } = writeConditions(me, target, change);
-  if (newHash !== undefined) {
-    sets.push('password_hash = ?');
-    args.push(newHash);
-  }
-  const statements: InStatement[] = [
-    {
-      sql: `UPDATE staff SET ${sets.join(', ')}, last_modified = ? WHERE id = ?${conditions.map((w) => ` AND ${w}`).join('')}`,
-      args: [...args, new Date(deps.now()).toISOString(), target.id, ...conditionArgs],
-    },
-  ];
-  // One audit entry per kind of change (a password as "changed" only), in the same batch and
-  // written only if the conditional UPDATE above changed the row: each entry follows the
-  // previous statement, so changes() > 0 chains from the UPDATE through every entry.
-  const date = new Date(deps.now()).toISOString();
-  const audit = (action: AuditAction, before: Record<string, unknown>, after: Record<string, unknown>) =>
-    statements.push(auditStatement({ staff: me, action, subjectId: target.id, before, after, date, when: onlyIfChanged }));
-  if (changedFlags.length) {
-    audit(
-      'staff.roles',
-      Object.fromEntries(changedFlags.map((flag) => [flag, target[flag]])),
-      Object.fromEntries(changedFlags.map((flag) => [flag, flags[flag]])),
-    );
-  }
-  if (lockChanges) audit(locked ? 'staff.lock' : 'staff.unlock', { locked: target.locked }, { locked });
-  if (newHash !== undefined) audit('staff.password', { password: 'set' }, { password: 'changed' });
-  if (newHash !== undefined || (lockChanges && locked)) {
-    // the asking session survives its own password change; every other one of the target ends,
-    // provided the UPDATE above took place
-    const took = newHash !== undefined ? 'password_hash = ?' : 'locked = 1';
-    statements.push({
-      sql: `DELETE FROM staff_tokens WHERE staff_id = ? AND token_hash <> ? AND EXISTS (SELECT 1 FROM staff WHERE id = ? AND ${took})`,
-      args: [target.id, tokenHash, target.id, ...(newHash !== undefined ? [newHash] : [])],
-    });
-  }
-  return statements;
-}
-
 /** SettingsUpdate: own password, or (admins) another member's password, roles and lock. */
 const updateSettings =
   (deps: Deps): AppHandler =>
@@ -279,9 +157,8 @@ const updateSettings =
     if (!change.changedFlags.length && !change.lockChanges && password === undefined) return c.json<Success>({ success: true });
 
     const newHash = password !== undefined ? await hashPassword(password) : undefined;
-    const statements = updateStatements(deps, { me, target, change, newHash, tokenHash: c.get('tokenHash') });
-    const [updated] = await db.batch(statements, 'write');
-    if (updated.rowsAffected === 0) {
+    const updated = await updateStaff(db, { me, target, change, newHash, tokenHash: c.get('tokenHash'), date: new Date(deps.now()).toISOString() });
+    if (!updated) {
       if (!(await findStaff(db, { id: me.id }))?.isAdmin) throw fail(403, 'UNAUTHORIZED', 'Only an admin can change roles.');
       throw fail(409, 'LAST_ADMIN', 'At least one active admin must remain.');
     }

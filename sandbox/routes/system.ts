@@ -1,8 +1,8 @@
 import type { Info, Pricebook } from '../../src/contract';
-import { baseInfo } from '../catalogue';
-import type { AppHandler, Deps, RouteHandlers } from '../http';
-import { staffExtras } from '../shapes';
-import { marketPrices, platformPaymentMethods, tradeBounds } from '../store/platform';
+import { baseInfo } from '../rules/catalogue';
+import type { AppHandler, Deps, RouteHandlers } from '../http/context';
+import { staffExtras } from '../db/store/shapes';
+import { marketPrices, platformPaymentMethods, tradeBounds } from '../db/store/platform';
 
 /** Public platform information: GET /v1/info and GET /v1/market/prices. */
 

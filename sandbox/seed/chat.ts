@@ -1,6 +1,6 @@
-import { buildChatMessage, CHAT_LINES } from '../fixtures';
-import { Rng } from '../random';
-import type { ChatMessageRecord, ContractRecord, DisputeRecord } from '../records';
+import { buildChatMessage, CHAT_LINES } from './chatFixtures';
+import { Rng } from './random';
+import type { ChatMessageRecord, ContractRecord, DisputeRecord } from '../db/records';
 import { DAY, type SeedContext } from './context';
 import { seedMediatorIds } from './staff';
 

@@ -5,7 +5,7 @@
  * sandbox:reset) wipes the data and uploaded logos first and seeds anew at SANDBOX_SCALE.
  */
 import { rm } from 'node:fs/promises';
-import { dbUrlFromEnv, logoDirFor, openDb } from '../db';
+import { dbUrlFromEnv, logoDirFor, openDb } from '../db/connection';
 import { scaleFromEnv, type SeedScale } from './context';
 import { forgetSeed, seedIfEmpty, type SeedProgress } from './index';
 

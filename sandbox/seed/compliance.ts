@@ -1,7 +1,7 @@
 import { BEHAVIOUR_EVENT_TYPES, type BehaviourEvent, type BehaviourEventType } from '../../src/contract';
 import { DAY } from '../../src/contract/constants';
-import { Rng } from '../random';
-import { BEHAVIOUR_EVENTS } from '../tables';
+import { Rng } from './random';
+import { BEHAVIOUR_EVENTS } from '../db/adminTables';
 import { part, type SeedContext } from './context';
 
 const DETAILS: Record<BehaviourEventType, (rng: Rng) => string> = {

@@ -1,6 +1,6 @@
-import type { EventRecord } from '../records';
-import type { RevenueTrade } from '../revenue';
-import type { TableDef } from '../tables';
+import type { EventRecord } from '../db/adminRecords';
+import type { RevenueTrade } from '../rules/revenue';
+import type { TableDef } from '../db/tables';
 
 /**
  * What every seed area shares: the scale and its sizes, the moment of seeding, the writer, and

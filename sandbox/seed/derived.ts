@@ -1,14 +1,14 @@
 import type { InStatement } from '@libsql/client';
-import { bonusSats } from '../../src/domain/bonus';
+import { bonusSats } from '../rules/bonus';
 import { DAY } from '../../src/contract/constants';
-import { ROLLUP_REBUILD } from '../rollups';
+import { ROLLUP_REBUILD } from '../db/rollups';
 
 /**
  * SQL run after users and contracts are written, so referral, bonus and hash-reuse figures agree
  * with them:
  * - every seventh user without a code of their own signed up with another user's referral code;
  * - users with at least 1000 bonus points have cashed 500 of them out (bonus_payouts);
- * - the analytics day rollups are computed from what was written (sandbox/rollups.ts).
+ * - the analytics day rollups are computed from what was written (db/rollups.ts).
  */
 export function afterSeedStatements(now: Date): InStatement[] {
   return [

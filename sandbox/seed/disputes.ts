@@ -1,7 +1,7 @@
 import { DISPUTE_OUTCOMES, DISPUTE_REASONS, type DisputeOutcome, type TradeStatus } from '../../src/contract/trade';
-import { buildDispute } from '../fixtures';
-import { fake, Rng } from '../random';
-import type { ContractRecord, DisputeRecord } from '../records';
+import { buildDispute } from './chatFixtures';
+import { fake, Rng } from './random';
+import type { ContractRecord, DisputeRecord } from '../db/records';
 import { DAY, type ScaleSize } from './context';
 import { seedMediatorIds } from './staff';
 

@@ -1,8 +1,8 @@
 import type { FundingState } from '../../src/contract';
-import { buildOffer } from '../fixtures';
-import type { Rng } from '../random';
-import type { EscrowFundingRecord } from '../offerRecords';
-import type { OfferRecord } from '../records';
+import { buildOffer } from './fixtures';
+import type { Rng } from './random';
+import type { EscrowFundingRecord } from '../db/offerRecords';
+import type { OfferRecord } from '../db/records';
 import type { SeedContext } from './context';
 
 const FUNDING_STATES: readonly (readonly [FundingState, number])[] = [

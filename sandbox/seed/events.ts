@@ -1,10 +1,10 @@
 import type { PlatformCountry } from '../../src/contract/platform';
 import type { Payout } from '../../src/contract';
-import { cashMethodFor } from '../eventRules';
-import { buildEvent, buildPayout } from '../fixtures';
-import { Rng } from '../random';
-import { computeRevenue } from '../revenue';
-import { EVENTS, PAYOUTS } from '../tables';
+import { cashMethodFor } from '../rules/events';
+import { buildEvent, buildPayout } from './fixtures';
+import { Rng } from './random';
+import { computeRevenue } from '../rules/revenue';
+import { EVENTS, PAYOUTS } from '../db/adminTables';
 import { DAY, part, type SeedContext, type SeedEvent } from './context';
 
 const seedEvent = (fields: Partial<SeedEvent> & Pick<SeedEvent, 'country' | 'city' | 'shortName'>): SeedEvent => ({

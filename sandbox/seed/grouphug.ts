@@ -1,7 +1,7 @@
 import { DAY, HOUR } from '../../src/contract/constants';
-import { fake, Rng } from '../random';
-import type { GroupHugBatchRecord, GroupHugPsbtRecord } from '../records';
-import { GROUPHUG_BATCHES, GROUPHUG_PSBTS } from '../tables';
+import { fake, Rng } from './random';
+import type { GroupHugBatchRecord, GroupHugPsbtRecord } from '../db/adminRecords';
+import { GROUPHUG_BATCHES, GROUPHUG_PSBTS } from '../db/adminTables';
 import { part, type SeedContext } from './context';
 
 /** GroupHug batches: `completed` sent ones (a txid, 1–7 days after opening) and three open ones. */

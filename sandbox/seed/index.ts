@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Db } from '../db';
-import { ALL_TABLES, insertStatements } from '../tables';
+import type { Db } from '../db/connection';
+import { ALL_TABLES, insertStatements } from '../db/tables';
 import { createContext, type SeedEmit, type SeedGenerator, type SeedPart, type SeedScale } from './context';
 import { seedBehaviourEvents } from './compliance';
 import { afterSeedStatements } from './derived';
@@ -10,7 +10,8 @@ import { seedGroupHug } from './grouphug';
 import { seedJobs } from './jobs';
 import { seedNews } from './news';
 import { seedStaff } from './staff';
-import { seedOpenOffers, seedTrades } from './trades';
+import { seedOpenOffers } from './openOffers';
+import { seedTrades } from './trades';
 import { seedUserHistory } from './userHistory';
 import { seedUsers, USER_STATISTICS } from './users';
 
@@ -37,7 +38,7 @@ const ACCOUNTS: readonly SeedGenerator[] = [seedStaff];
  * A new area = one new file sandbox/seed/<area>.ts exporting a SeedGenerator
  * (`async (ctx) => { …; await ctx.emit([part(MY_TABLE, records)]) }`) + one line in this list.
  * Give it its own `new Rng(<fixed seed>)` so the other areas' data stays the same, and add its
- * table to ALL_TABLES in tables.ts (the seed wipes and the tests check the tables from there).
+ * table to ALL_TABLES in db/tables.ts (the seed wipes and the tests check the tables from there).
  * Export it as a named function: its name is part of seedFingerprint, so existing development
  * databases are seeded again and the new table does not stay empty there.
  */

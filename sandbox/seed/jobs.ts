@@ -1,6 +1,6 @@
 import { DAY, HOUR } from '../../src/contract/constants';
-import type { JobRecord } from '../records';
-import { JOBS } from '../tables';
+import type { JobRecord } from '../db/adminRecords';
+import { JOBS } from '../db/adminTables';
 import { part, type SeedContext } from './context';
 
 /** The platform's scheduled jobs (names as the server's workers would have them). */

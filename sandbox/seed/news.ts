@@ -1,6 +1,6 @@
 import type { News } from '../../src/contract';
 import { DAY } from '../../src/contract/constants';
-import { NEWS } from '../tables';
+import { NEWS } from '../db/adminTables';
 import { part, type SeedContext } from './context';
 
 /** News in the console's languages. Markup in user text is the browser tests' to post (news.spec.ts), not the demo's. */

@@ -1,6 +1,6 @@
-import { hashPassword } from '../auth';
-import type { StaffRecord } from '../records';
-import { STAFF } from '../tables';
+import { hashPassword } from '../http/auth';
+import type { StaffRecord } from '../db/adminRecords';
+import { STAFF } from '../db/tables';
 import { part, type SeedContext } from './context';
 
 export const DEMO_PASSWORD = 'peach-sandbox';

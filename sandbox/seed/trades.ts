@@ -1,65 +1,20 @@
-import { NAMED_PERIODS } from '../../src/domain/analyticsPeriods';
 import type { TradeStatus } from '../../src/contract/trade';
-import { methodsFor } from '../catalogue';
-import { cashMethodFor } from '../eventRules';
-import { buildContract, buildOffer } from '../fixtures';
-import { Rng } from '../random';
-import type { ContractRecord, DisputeRecord, OfferRecord } from '../records';
-import { CHAT_MESSAGES, CONTRACTS, DISPUTES, OFFERS } from '../tables';
+import { methodsFor } from '../rules/catalogue';
+import { cashMethodFor } from '../rules/events';
+import { buildContract, buildOffer } from './fixtures';
+import { Rng } from './random';
+import type { ContractRecord, DisputeRecord, OfferRecord } from '../db/records';
+import { CHAT_MESSAGES, CONTRACTS, DISPUTES, OFFERS } from '../db/tables';
 import { chatWriter } from './chat';
-import { DAY, part, type SeedContext, type SeededEvent } from './context';
+import { part, type SeedContext, type SeededEvent } from './context';
 import { DisputePlan, type PlannedDispute } from './disputes';
 import { pickUser } from './users';
+import { finishedTradeStart, FINISHED, ONGOING, ongoingTradeStart, rigaTradeStart } from './tradeDates';
 
 /** Contracts generated (and emitted) at a time: bounds the JavaScript heap at the large scale (see writeSeed on memory). */
 const CHUNK = 5_000;
 
-const ONGOING: readonly (readonly [TradeStatus, number])[] = [
-  ['tradeCompleted', 62],
-  ['tradeCanceled', 9],
-  ['rateUser', 3],
-  ['paymentRequired', 5],
-  ['confirmPaymentRequired', 4],
-  ['releaseEscrow', 2],
-  ['payoutPending', 2],
-  ['fundEscrow', 3],
-  ['escrowWaitingForConfirmation', 2],
-  ['confirmCancelation', 1],
-];
-const FINISHED = new Set<TradeStatus>(['tradeCompleted', 'tradeCanceled', 'rateUser']);
-
-/**
- * When a trade began (docs/decisions/demo-data.md): a plausible history, not a flat year and a
- * spike. Finished trades run from the platform's start (NAMED_PERIODS.genesis), half of them
- * growing steadily since then, half in the growth of the last months (an exponential with a
- * 60-day scale); trades still under way began in the last three weeks, more of them recently.
- * So every analytics preset from genesis to today has trades, and the last weeks rise smoothly.
- */
-const GENESIS_MS = Date.parse(`${NAMED_PERIODS.genesis.start}T00:00:00Z`);
-const RECENT_GROWTH_DAYS = 60;
-const UNDER_WAY_DAYS = 21;
-
-function finishedTradeStart(rng: Rng, now: Date): Date {
-  const span = now.getTime() - GENESIS_MS;
-  const age = rng.chance(0.5) ? span * (1 - Math.sqrt(rng.next())) : Math.min(span, -Math.log(1 - rng.next()) * RECENT_GROWTH_DAYS * DAY);
-  return new Date(now.getTime() - Math.round(Math.max(age, 3_600_000)));
-}
-
-function ongoingTradeStart(rng: Rng, now: Date): Date {
-  // density falling linearly from now to UNDER_WAY_DAYS ago: older trades have mostly ended
-  return new Date(now.getTime() - Math.round((1 - Math.sqrt(1 - rng.next())) * UNDER_WAY_DAYS * DAY));
-}
-
-/**
- * The Baltic Honeybadger's cash trades happen at the conference (peach-domain.md): on its two days
- * of 2023, 2024 (NAMED_PERIODS.riga, the analytics preset) and 2025, between 10:00 and 20:00 UTC.
- */
-function rigaTradeStart(rng: Rng): Date {
-  const day = rng.pick(['2023-08-25', NAMED_PERIODS.riga.start, NAMED_PERIODS.riga.end, '2025-08-29']);
-  return new Date(Date.parse(`${day}T10:00:00Z`) + rng.int(0, 10 * 60) * 60_000);
-}
-
-const CURRENCIES: readonly (readonly [string, number])[] = [
+export const CURRENCIES: readonly (readonly [string, number])[] = [
   ['EUR', 55],
   ['CHF', 14],
   ['GBP', 8],
@@ -250,33 +205,4 @@ export async function seedTrades(ctx: SeedContext): Promise<void> {
       part(CHAT_MESSAGES, messages),
     ]);
   }
-}
-
-/** Offers still looking for a match. */
-export async function seedOpenOffers(ctx: SeedContext): Promise<void> {
-  const { size, now } = ctx;
-  const offerRng = new Rng(0x0ffe5);
-  const openOffers = Array.from({ length: size.openOffers }, () => {
-    const currency = offerRng.weighted(CURRENCIES);
-    const methods = methodsFor(currency);
-    const chosen = [...new Set([offerRng.pick(methods), offerRng.pick(methods)])];
-    return buildOffer(
-      {
-        id: String(ctx.nextOfferId++),
-        userId: pickUser(ctx, offerRng),
-        meansOfPayment: { [currency]: chosen },
-        paymentData: Object.fromEntries(chosen.map((m) => [m, { hashes: [offerRng.hex(64)] }])),
-        tradeStatus: offerRng.weighted([
-          ['searchingForPeer', 6],
-          ['hasMatchesAvailable', 2],
-          ['offerCanceled', 1],
-          ['fundEscrow', 1],
-        ] as const),
-        creationDate: new Date(now.getTime() - Math.round(offerRng.next() * 20 * DAY)),
-      },
-      offerRng,
-      now,
-    );
-  });
-  await ctx.emit([part(OFFERS, openOffers)]);
 }

@@ -1,11 +1,11 @@
 import type { BonusPointsReason, LinkReason } from '../../src/contract';
-import { buildOffer } from '../fixtures';
-import { Rng } from '../random';
-import type { BanLogRecord, BonusPointsRecord, LinkedAccountRecord, LoginHistoryRecord, TradingLimitRecord } from '../userRecords';
-import type { OfferRecord, UserRecord } from '../records';
-import { ESCROW_FUNDING } from '../offerTables';
-import { OFFERS, USERS } from '../tables';
-import { BAN_LOG, BONUS_POINTS_HISTORY, LINKED_ACCOUNTS, LOGIN_HISTORY, TRADING_LIMITS } from '../userTables';
+import { buildOffer } from './fixtures';
+import { Rng } from './random';
+import type { BanLogRecord, BonusPointsRecord, LinkedAccountRecord, LoginHistoryRecord, TradingLimitRecord } from '../db/userRecords';
+import type { OfferRecord, UserRecord } from '../db/records';
+import { ESCROW_FUNDING } from '../db/offerTables';
+import { OFFERS, USERS } from '../db/tables';
+import { BAN_LOG, BONUS_POINTS_HISTORY, LINKED_ACCOUNTS, LOGIN_HISTORY, TRADING_LIMITS } from '../db/userTables';
 import { DAY, part, type SeedContext } from './context';
 import { escrowOffers } from './escrows';
 import { seedMediatorIds } from './staff';

@@ -1,6 +1,6 @@
-import { buildUser } from '../fixtures';
-import { Rng } from '../random';
-import { USERS } from '../tables';
+import { buildUser } from './fixtures';
+import { Rng } from './random';
+import { USERS } from '../db/tables';
 import { part, type SeedContext } from './context';
 
 /** The users; the first tenth are the busy traders. */

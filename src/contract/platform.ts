@@ -2,7 +2,7 @@
  * The platform's published shapes (shared/reference/platform-shapes.md §2–5), written out from its
  * tables: the entities Peach's open-source client and app exchange with the API. The console's
  * own types for these entities are these, or extend them with optional staff fields; the sandbox
- * answers in them; the contract test (sandbox/platformContract.test.ts, through src/api/platformSchemas.ts) holds
+ * answers in them; the contract test (sandbox/routes/platformContract.test.ts, through platformSchemas.ts) holds
  * every captured answer against them.
  *
  * Dates are `Date`: the console revives the platform's ISO form (`2023-08-17T07:57:41.789Z`) into

@@ -22,8 +22,8 @@ import {
 } from './wireSchema';
 
 /**
- * A runtime schema per published type of src/api/platform.ts, for the contract test
- * (sandbox/platformContract.test.ts). Each is tied to its type by `assertType<Equals<…>>`: a field
+ * A runtime schema per published type of platform.ts, for the contract test
+ * (sandbox/routes/platformContract.test.ts). Each is tied to its type by `assertType<Equals<…>>`: a field
  * added, removed, renamed, retyped or made optional on either side stops the build. The staff
  * extras (docs/decisions/platform-shapes.md) are tied to the staff types of src/api/types.ts the
  * same way; they may travel only in a sandbox that is not strict. Never imported by the console.

@@ -11,7 +11,7 @@
  *   STALL_SCALE=small STALL_ONLY=logo npx tsx tests/bench/stall.ts   (one part, on the small seed)
  */
 import { pathToFileURL } from 'node:url';
-import { MAX_CURRENCIES, MAX_METHODS } from '../../sandbox/offerSearch';
+import { MAX_CURRENCIES, MAX_METHODS } from '../../sandbox/http/offerSearch';
 import type { BudgetTable } from './budgets';
 import { postAdversarialLogo, slowUploads } from './hardeningLoad';
 import { signIn, startSandbox, type Session } from './sandbox';

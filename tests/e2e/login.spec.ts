@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible, PASSWORD, seededURL, totp, withFreshTotp, type Role } from './fixtures';
-import { ACCOUNT_FAILURE_LIMIT } from '../../sandbox/throttle';
+import { ACCOUNT_FAILURE_LIMIT } from '../../sandbox/http/throttle';
 import { errors } from '../../i18n/first/errors';
 import type { Page } from '@playwright/test';
 
