@@ -27,10 +27,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal
 const started = Date.now();
 
 /**
- * The seeding child's JavaScript heap limit (MB). Its live data stays under about 200 MB at the
- * large scale (one chunk of trades, the users while their history is made); without a limit V8
- * lets the heap grow to 550 MB of mostly garbage before it collects, with one the seed peaks near
- * 550 MB of RSS in all (docs/decisions/performance.md).
+ * The seeding child's JavaScript heap limit (MB). Its live data is one chunk of trades and the
+ * users while their history is made; without a limit V8 lets the heap grow with mostly garbage
+ * before it collects (the large seed's peak memory is a row of npm run bench:large).
  */
 const SEED_HEAP_MB = 384;
 

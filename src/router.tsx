@@ -13,12 +13,10 @@ const LoginRoute = lazyRoute(login.loadRoot, { english: 'first' });
 
 /**
  * The console's router: real paths (/settings, /contract/12-34), not react-admin's hash router, and
- * two roots: /login, light, and the console (<Admin> sees it is inside a router and uses this one,
- * so its redirects to /login land on the first route). Each route has its own OutsideAdmin, made
- * afresh, in the language chosen since, when the user signs in or out. A declarative router, not a
- * data router: the console has no loaders, actions or blockers, and createBrowserRouter's state
- * machine is 17 kB gzip of every first load (docs/decisions/first-load.md); RouteErrorBoundary does
- * what its errorElement did.
+ * two roots: /login, light, and the console (<CoreAdmin> sees it is inside a router and uses this
+ * one, so its redirects to /login land on the first route). Each route has its own OutsideAdmin,
+ * made afresh, in the language chosen since, when the user signs in or out. A declarative router:
+ * the console has no loaders, actions or blockers; RouteErrorBoundary shows the router's fallback.
  */
 function ConsoleRouter() {
   return (

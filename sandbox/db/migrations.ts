@@ -239,7 +239,7 @@ export const MIGRATIONS: Migration[] = [
     name: 'revenue reads from indexes only',
     statements: [
       // GET /v1/events/:id/revenue reads these columns of an event's cash trades: a covering index
-      // answers it without visiting the 100 000-row table (20 ms → under 1 ms at the large scale).
+      // answers it without visiting the contracts table.
       // It starts with payment_method, so it replaces contracts_payment_method.
       'CREATE INDEX contracts_revenue ON contracts(payment_method, trade_status, amount, buyer_fee, seller_fee)',
       'DROP INDEX contracts_payment_method',

@@ -5,9 +5,9 @@ import type { Db } from './connection';
 /**
  * Reads that every request makes (the guard's session lookup, the dispute queue's version), by
  * statements prepared once. @libsql/client prepares each statement anew and asks the native side
- * for its columns twice: 17–34 µs a read, which made the database the largest part of a cached
- * dispute-queue answer under the 50-client bench; a statement prepared once answers in about
- * 3 µs (docs/decisions/performance.md).
+ * for its columns twice, which made the database the largest part of a cached
+ * dispute-queue answer under the 50-client bench; a statement prepared once does not
+ * (docs/decisions/performance.md).
  *
  * For a database file, a connection of its own opened on the same file (libsql, the native
  * module under @libsql/client): in WAL mode it reads what the server's connection has committed,

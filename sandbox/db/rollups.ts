@@ -1,6 +1,6 @@
 /**
- * Day rollups of contracts, offers and users for the analytics answers (docs/decisions/admin.md: < 200 ms at
- * the large scale, where scanning 210 000 offers and 100 000 contracts takes several times that).
+ * Day rollups of contracts, offers and users for the analytics answers (docs/decisions/admin.md: within
+ * the analytics budget at the large scale, which scanning every offer and contract is not).
  * Triggers keep them exact on every insert, update and delete of the source rows, so an answer
  * read from a rollup equals the same SQL over the source table; migration 42 creates them and
  * fills them from the rows already there. db/store/analytics.ts reads them for day-aligned periods

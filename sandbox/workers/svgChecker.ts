@@ -9,8 +9,8 @@ import { workerPool, type PoolAnswer } from './pool';
  *
  * - inProcessSvgChecker: on the server's own thread, in steps (createApp's default, unit tests).
  * - workerSvgChecker: on a worker thread (svgWorker.mjs; the running sandbox and the HTTP tests).
- *   The check is linear, but a 5 MB logo still takes a few hundred ms to parse; on the server's
- *   thread that is a few hundred ms every other request waits. In the worker it holds up nobody.
+ *   The check is linear, but a 5 MB logo still takes long to parse; on the server's thread every
+ *   other request would wait for it. In the worker it holds up nobody.
  *   Bounds (pool.ts): `workers` threads (1), started when a logo comes; at most `maxQueue`
  *   checks waiting for one (more: 429); and a time bound: a check still running after
  *   `timeoutMs`, or still waiting for a free worker by then, is refused with 422 SVG_TOO_COMPLEX

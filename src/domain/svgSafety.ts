@@ -9,7 +9,7 @@ import { findUnsafeCss } from './cssSafety';
  * stay inside the document (href="#…", url(#…)), with CSS read as a browser reads it (cssSafety.ts:
  * comments and escapes decoded, so no @import or outside url() in disguise); no DOCTYPE, no
  * processing instructions (so no xml-stylesheet); and bounds against a `<use>` bomb. Pure: the
- * sandbox and the console share it (the console should load it lazily: saxes is ~40 kB).
+ * sandbox and the console share it (the console loads it lazily: saxes is large).
  */
 
 export const SVG_NS = 'http://www.w3.org/2000/svg';

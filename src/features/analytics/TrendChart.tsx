@@ -6,7 +6,7 @@ import { ChunkErrorBoundary } from '../../ui/ChunkErrorBoundary';
 import { loadChunk } from '../../ui/lazyRoute';
 
 /**
- * MUI X Charts (ComposedChart) is most of the analytics page's code (about 290 kB raw): a chunk of
+ * MUI X Charts (ComposedChart) is most of the analytics page's code: a chunk of
  * its own, asked for as soon as this module runs, so that the page (its choosers, figures and
  * tables) draws while the charts download, not after; each chart keeps its place meanwhile.
  */

@@ -4,8 +4,7 @@
  * the case over (CaseOwnerPanel, with react-admin's <Form>), and the case's audit trail
  * (CaseAuditTrail, when it comes near the screen). MUI's Dialog, the resolution's consequence and
  * the trail's table stay out of the case's first load. One chunk, not one each: each lazy entry
- * of its own made Rolldown split the chunks every route shares into more files (about +0.8 kB
- * gzip on each route).
+ * of its own made Rolldown split the chunks every route shares into more files.
  */
 export { default as ResolutionConfirm } from './ResolutionConfirm';
 export { default as SavedResponseDelete } from './SavedResponseDelete';
