@@ -1,11 +1,11 @@
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
+import { translatorProvider } from './translator';
 import { mapLeaves, mergeTrees, type Tree } from './types';
 import { DEFAULT_LOCALE, LOCALES, fallbackChain, isLocale, storedLocale, storeLocale, type Locale } from './locales';
 
 export { DEFAULT_LOCALE, LOCALES, fallbackChain, isLocale, storedLocale, type Locale } from './locales';
 
-/** `$0`, `$1` … (our catalogue syntax) become polyglot's `%{0}`, `%{1}` …; react-admin's `%{x}` stay. */
+/** `$0`, `$1` … (our catalogue syntax) become `%{0}`, `%{1}` … (react-admin's placeholders, ./translator.ts); react-admin's `%{x}` stay. */
 export const toPolyglot = (text: string): string => text.replace(/\$(\d+)/g, '%{$1}');
 
 export type Catalogues = Record<Locale, object>;
@@ -31,10 +31,10 @@ const languageName = (catalogue: object | undefined, locale: Locale): string | u
   (catalogue as (Tree & { app?: { language?: Tree } }) | undefined)?.app?.language?.[locale] as string | undefined;
 
 /**
- * One provider per <App> (a module-level polyglot provider keeps its locale between tests).
+ * One provider per <App> (a module-level provider would keep its locale between tests).
  * An unknown key renders as the key itself. Choosing a locale whose catalogue is not there yet
  * fetches it with `load` (react-admin waits for changeLocale's promise). The first locale must be
- * loaded already, since ra-i18n-polyglot throws on a promise for it (src/router.tsx loads it before
+ * loaded already, since the translator throws on a promise for it (src/router.tsx loads it before
  * the first render); if it is not, the provider starts in English. English may grow after start-up
  * (the console's pages bring the rest of it, src/ui/catalogues.ts): when `catalogues.en` is another
  * object than the one the translator was made with, the next call makes it anew, in the same locale.
@@ -45,7 +45,7 @@ export function buildI18nProvider(
   load?: LoadCatalogue,
 ): I18nProvider {
   const make = (locale: string) =>
-    polyglotI18nProvider(
+    translatorProvider(
       (wanted) => {
         const locale = isLocale(wanted) ? wanted : DEFAULT_LOCALE;
         if (hasChain(catalogues, locale) || !load) return resolveMessages(catalogues, locale);
@@ -56,7 +56,6 @@ export function buildI18nProvider(
         locale,
         name: languageName(catalogues[locale], locale) ?? languageName(catalogues.en, locale) ?? locale,
       })),
-      { allowMissing: true, onMissingKey: (key: string) => key },
     );
   let english = catalogues.en;
   let provider = make(initialLocale);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
-import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
+import { MaterialTheme } from './MaterialTheme';
 import { muiTheme } from './theme';
 import { useThemeMode } from './themeMode';
 
@@ -8,9 +8,9 @@ import { useThemeMode } from './themeMode';
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [mode] = useThemeMode();
   return (
-    <MuiThemeProvider theme={muiTheme(mode)}>
+    <MaterialTheme theme={muiTheme(mode)}>
       <CssBaseline enableColorScheme />
       {children}
-    </MuiThemeProvider>
+    </MaterialTheme>
   );
 }

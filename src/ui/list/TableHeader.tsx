@@ -1,6 +1,7 @@
-import { TableCell, TableHead, TableRow, TableSortLabel, Tooltip } from '@mui/material';
+import { TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useListSortContext, useTranslate, useTranslateLabel, type SortPayload } from 'ra-core';
 import type { Column } from './column';
+import { Tooltip } from '../Tooltip';
 
 const OTHER: Record<SortPayload['order'], SortPayload['order']> = { ASC: 'DESC', DESC: 'ASC' };
 
