@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
-import { MaterialTheme } from './MaterialTheme';
+import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
 import { muiTheme } from './theme';
 import { useThemeMode } from './themeMode';
 
@@ -8,9 +8,9 @@ import { useThemeMode } from './themeMode';
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [mode] = useThemeMode();
   return (
-    <MaterialTheme theme={muiTheme(mode)}>
+    <MuiThemeProvider theme={muiTheme(mode)}>
       <CssBaseline enableColorScheme />
       {children}
-    </MaterialTheme>
+    </MuiThemeProvider>
   );
 }

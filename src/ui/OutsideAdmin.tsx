@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
 import { I18nContext } from 'ra-core';
 import { createI18nProvider } from './catalogues';
-import { MaterialTheme } from '../layout/MaterialTheme';
 import { muiTheme } from '../layout/theme';
 
 /**
@@ -14,10 +14,10 @@ import { muiTheme } from '../layout/theme';
 export function OutsideAdmin({ children }: { children: ReactNode }) {
   const i18nProvider = useMemo(createI18nProvider, []);
   return (
-    <MaterialTheme theme={muiTheme('light')}>
+    <ThemeProvider theme={muiTheme('light')}>
       <CssBaseline enableColorScheme>
         <I18nContext.Provider value={i18nProvider}>{children}</I18nContext.Provider>
       </CssBaseline>
-    </MaterialTheme>
+    </ThemeProvider>
   );
 }
