@@ -38,7 +38,8 @@ describe('the login page’s language, without react-admin’s store', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Username' }), { target: { value: 'mediator' } });
     choose('Language: English', 'Deutsch');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
+    // the German chunk is imported on the choice: on a loaded machine that takes more than findBy's default second
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Benutzername' })).toHaveValue('mediator');
     expect(screen.getByRole('button', { name: 'Sprache: Deutsch' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de');
