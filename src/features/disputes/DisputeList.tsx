@@ -3,6 +3,7 @@ import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/m
 import { ListBase, useListContext, useTranslate } from 'ra-core';
 import type { DisputeQueueRow } from '../../contract';
 import { DEFAULT_PAGE_SIZE, POLLING_INTERVAL_MS } from '../../contract/constants';
+import { disputeReasonText } from '../../domain/disputeStory';
 import { formatFiat, formatSats } from '../../domain/format';
 import { AccessGuard } from '../../ui/AccessGuard';
 import type { Column } from '../../ui/list/column';
@@ -82,7 +83,7 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
       { source: 'amount', sort: 'DESC', align: 'right', wrap: 'nowrap', render: (d) => formatSats(d.amount) },
       { source: 'price', align: 'right', wrap: 'nowrap', render: (d) => formatFiat(d.price, d.currency) },
       { source: 'paymentMethod' },
-      { source: 'reason', render: (d) => translate(`disputes.reason.${d.reason}`) },
+      { source: 'reason', render: (d) => disputeReasonText(translate, d.reason, d.initiator) },
       { source: 'initiator', render: (d) => translate(`disputes.side.${d.initiator}`) },
       { source: 'disputeDate', sort: 'ASC', render: (d) => <AgeBadge {...ageOf(d.disputeDate, now)} /> },
       { source: 'unreadMessages', sort: 'DESC', align: 'right', render: (d) => <UnreadCell count={d.unreadMessages} /> },
