@@ -66,6 +66,7 @@ const de: Catalogue<typeof en> = {
     welcome: {
       screens: 'Diese Seiten können Sie öffnen:',
     },
+    csv: { paymentMethodId: 'Zahlungsmethode (ID)', reasonCode: 'Grund (Code)' },
   },
   realtime: {
     label: 'Live-Aktualisierung: $0',

@@ -97,6 +97,8 @@ export const en = {
     welcome: {
       screens: 'Screens you can open:',
     },
+    /** the queue's CSV columns that the table does not have: the raw codes beside their words */
+    csv: { paymentMethodId: 'Payment method ID', reasonCode: 'Reason code' },
   },
   realtime: {
     label: 'Live updates: $0',
