@@ -5,7 +5,8 @@ import { en } from '../../i18n/en';
 import { buildI18nProvider } from '../../i18n/provider';
 import type { Locale } from '../../i18n/locales';
 import { DISPUTE_REASONS } from '../contract/trade';
-import { disputeReasonText, disputeReasonWithRaiser, disputeStartedText, disputeStory } from './disputeStory';
+import { disputeStartedText } from '../features/contracts/disputeStarted';
+import { disputeReasonText, disputeReasonWithRaiser, disputeStory } from './disputeStory';
 
 const translatorOf = (locale: Locale) => buildI18nProvider({ en, de, 'de-CH': deCH }, locale).translate;
 

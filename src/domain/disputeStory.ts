@@ -40,7 +40,7 @@ export function disputeStory(reason: string, initiator?: TradeParticipant | null
 }
 
 /** A translate function as react-admin's: a key, its placeholders and `_` for a missing key. */
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The catalogue key of a story's claim (i18n/console/disputes.ts `disputes.claim`). */
 export function claimKey(story: DisputeStory): string {
@@ -60,17 +60,4 @@ export function disputeReasonWithRaiser(translate: Translate, reason: string, in
   if (!story) return reason;
   const claim = translate(claimKey(story), { _: reason });
   return story.raisedBy ? translate(`disputes.raisedBy.${story.raisedBy}`, { 0: claim }) : claim;
-}
-
-/**
- * The chat's "dispute started" system line, `disputeStarted.<side>.<reason>::<raiser's Peach id>`:
- * "The seller (Peach1a2b3c4d) opened a dispute: “Buyer unresponsive”". The raiser is the
- * dispute's initiator when the case knows it, else the code's.
- */
-export function disputeStartedText(translate: Translate, key: string, args: readonly string[], initiator?: TradeParticipant | null): string | null {
-  const match = /^chat\.systemMessage\.disputeStarted\.(buyer|seller)\.(.+)$/.exec(key);
-  if (!match) return null;
-  const story = disputeStory(match[2], initiator ?? (match[2] === 'abusive' || match[2] === 'other' ? (match[1] as TradeParticipant) : null));
-  if (!story?.raisedBy) return null;
-  return translate(`contract.chat.disputeStarted.${story.raisedBy}`, { 0: args[0] ?? '', 1: translate(claimKey(story), { _: match[2] }) });
 }

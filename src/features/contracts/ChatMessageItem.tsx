@@ -3,7 +3,7 @@ import { useTranslate } from 'ra-core';
 import type { ChatMessage, ChatSide } from '../../contract';
 import type { TradeParticipant } from '../../contract/trade';
 import { systemMessageOf } from '../../domain/chat';
-import { disputeStartedText } from '../../domain/disputeStory';
+import { disputeStartedText } from './disputeStarted';
 import { formatTime } from '../../domain/format';
 
 /**
