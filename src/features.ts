@@ -25,7 +25,7 @@ import users from './features/users';
 const shell: Feature = {
   name: 'shell',
   data: market,
-  language: { first: ['shell', 'login', 'errors'], console: ['tools', 'push', 'market'], case: ['tradeStatus'], rest: ['currencies', 'palette'] },
+  language: { first: ['shell', 'login', 'errors'], console: ['tools', 'push', 'market', 'paymentMethods'], case: ['tradeStatus'], rest: ['currencies', 'palette'] },
 };
 
 /**

@@ -1,16 +1,7 @@
 import type { Catalogue, Overrides } from '../types';
-import { type contract, started } from './contract';
+import type { contract } from './contract';
 
 /** German and Swiss German of the contract area: part of the German chunk, downloaded only when German is chosen (the English: contract.ts). */
-const startedDe = {
-  noPaymentBuyer: '($0) hat einen Streitfall eröffnet: Der Käufer hat die Bitcoin nicht erhalten.',
-  noPaymentSeller: '($0) hat einen Streitfall eröffnet: Die Zahlung ist beim Verkäufer nicht eingegangen.',
-  unresponsiveBuyer: '($0) hat einen Streitfall eröffnet: Der Käufer antwortet nicht.',
-  unresponsiveSeller: '($0) hat einen Streitfall eröffnet: Der Verkäufer antwortet nicht.',
-  abusive: '($0) hat einen Streitfall wegen beleidigenden Verhaltens eröffnet.',
-  other: '($0) hat einen Streitfall aus einem anderen Grund eröffnet.',
-};
-
 const de: Catalogue<typeof contract.en> = {
   contract: {
     lookup: {
@@ -99,6 +90,7 @@ const de: Catalogue<typeof contract.en> = {
       send: 'Senden',
       waiting: 'Keine Verbindung: Ihre Nachricht wird gesendet, sobald die Verbindung wieder steht.',
       tooLong: 'Eine Nachricht darf höchstens $0 Zeichen lang sein.',
+      disputeStarted: { buyer: 'Der Käufer ($0) hat einen Streitfall eröffnet: „$1“.', seller: 'Der Verkäufer ($0) hat einen Streitfall eröffnet: „$1“.' },
     },
     savedResponses: {
       heading: 'Gespeicherte Antworten',
@@ -147,7 +139,6 @@ const de: Catalogue<typeof contract.en> = {
       mediatorWillJoinSoon: 'Eine Vermittlerin oder ein Vermittler tritt dem Chat bald bei.',
       noLongerMediated: 'Dieser Chat wird nicht mehr vermittelt.',
       provideMoreInformation: 'Die Vermittlung bittet beide Parteien um weitere Informationen.',
-      disputeStarted: { buyer: started('Der Käufer', startedDe), seller: started('Der Verkäufer', startedDe) },
       dispute: {
         outcome: {
           buyerWins: 'Die Vermittlung hat den Streitfall zugunsten des Käufers entschieden.',

@@ -1,5 +1,13 @@
 import type { Catalogue, Overrides } from '../types';
-import type { en } from './disputes';
+import { reasonsOf, type ClaimWords, type en } from './disputes';
+
+const claimDe: ClaimWords = {
+  notReceived: { buyer: 'Bitcoin nicht erhalten', seller: 'Zahlung nicht erhalten' },
+  unresponsive: { buyer: 'Käufer reagiert nicht', seller: 'Verkäufer reagiert nicht' },
+  abusive: 'Beleidigendes Verhalten',
+  other: 'Anderes',
+};
+const raisedByDe = { buyer: '$0 (vom Käufer eröffnet)', seller: '$0 (vom Verkäufer eröffnet)' };
 
 /** The German of the disputes area (./disputes.ts): loaded only with the German catalogues. */
 const de: Catalogue<typeof en> = {
@@ -24,14 +32,9 @@ const de: Catalogue<typeof en> = {
     },
   },
   disputes: {
-    reason: {
-      'noPayment.buyer': 'Bitcoin nicht erhalten (Käufer)',
-      'noPayment.seller': 'Zahlung nicht erhalten (Verkäufer)',
-      'unresponsive.buyer': 'Verkäufer reagiert nicht (Käufer)',
-      'unresponsive.seller': 'Käufer reagiert nicht (Verkäufer)',
-      abusive: 'Beleidigendes Verhalten',
-      other: 'Anderes',
-    },
+    claim: claimDe,
+    raisedBy: raisedByDe,
+    reason: reasonsOf(claimDe, raisedByDe),
     outcome: {
       sellerWins: 'Verkäufer gewinnt',
       buyerWins: 'Käufer gewinnt',
@@ -63,6 +66,7 @@ const de: Catalogue<typeof en> = {
     welcome: {
       screens: 'Diese Seiten können Sie öffnen:',
     },
+    csv: { paymentMethodId: 'Zahlungsmethode (ID)', reasonCode: 'Grund (Code)' },
   },
   realtime: {
     label: 'Live-Aktualisierung: $0',

@@ -6,6 +6,36 @@
  * of its own, so that it travels in the German chunk (loaded only when German is chosen, see
  * src/ui/catalogues.ts) and not with the English every session loads.
  */
+/** The claim words and "(raised by …)" of both languages: the reason filter's labels are made of them. */
+export interface ClaimWords {
+  notReceived: { buyer: string; seller: string };
+  unresponsive: { buyer: string; seller: string };
+  abusive: string;
+  other: string;
+}
+
+/**
+ * disputes.reason.<code>: the platform's code names its raiser (`unresponsive.seller`: the seller
+ * says the buyer does not respond), so each code is its claim about the party it names, raised by
+ * the code's side (src/domain/disputeStory.ts, which a test holds these labels against).
+ */
+export const reasonsOf = (claim: ClaimWords, raisedBy: { buyer: string; seller: string }) => ({
+  'noPayment.buyer': raisedBy.buyer.replace('$0', claim.notReceived.buyer),
+  'noPayment.seller': raisedBy.seller.replace('$0', claim.notReceived.seller),
+  'unresponsive.buyer': raisedBy.buyer.replace('$0', claim.unresponsive.seller),
+  'unresponsive.seller': raisedBy.seller.replace('$0', claim.unresponsive.buyer),
+  abusive: claim.abusive,
+  other: claim.other,
+});
+
+const claimEn: ClaimWords = {
+  notReceived: { buyer: 'Bitcoin not received', seller: 'Payment not received' },
+  unresponsive: { buyer: 'Buyer unresponsive', seller: 'Seller unresponsive' },
+  abusive: 'Abusive behaviour',
+  other: 'Other',
+};
+const raisedByEn = { buyer: '$0 (raised by the buyer)', seller: '$0 (raised by the seller)' };
+
 export const en = {
   resources: {
     disputes: {
@@ -28,14 +58,12 @@ export const en = {
     },
   },
   disputes: {
-    reason: {
-      'noPayment.buyer': 'Bitcoin not received (buyer)',
-      'noPayment.seller': 'Payment not received (seller)',
-      'unresponsive.buyer': 'Seller unresponsive (buyer)',
-      'unresponsive.seller': 'Buyer unresponsive (seller)',
-      abusive: 'Abusive behaviour',
-      other: 'Other',
-    },
+    /** what a reason claims (src/domain/disputeStory.ts): notReceived and unresponsive by the party they name */
+    claim: claimEn,
+    /** the claim with who raised it */
+    raisedBy: raisedByEn,
+    /** the queue's reason filter: each code's claim with its raiser, as disputeStory reads the code */
+    reason: reasonsOf(claimEn, raisedByEn),
     /** spec §4's resolution options */
     outcome: {
       sellerWins: 'Declare seller winner',
@@ -69,6 +97,8 @@ export const en = {
     welcome: {
       screens: 'Screens you can open:',
     },
+    /** the queue's CSV columns that the table does not have: the raw codes beside their words */
+    csv: { paymentMethodId: 'Payment method ID', reasonCode: 'Reason code' },
   },
   realtime: {
     label: 'Live updates: $0',

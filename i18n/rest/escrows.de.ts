@@ -24,6 +24,7 @@ const de: Catalogue<typeof escrows.en> = {
     empty: 'Keine nicht freigegebenen Treuhandkonten',
     noContract: 'Noch kein Vertrag',
     age: { minutes: '$0 Min.', hours: '$0 Std.', days: '$0 Tg.' },
+    csv: { fundingStatusCode: 'Finanzierungsstatus (Code)' },
   },
   funding: {
     status: {

@@ -26,6 +26,8 @@ const en = {
     empty: 'No unreleased escrows',
     noContract: 'No contract yet',
     age: { minutes: '$0 min', hours: '$0 h', days: '$0 d' },
+    /** the CSV's column for the platform's code beside the status in words */
+    csv: { fundingStatusCode: 'Funding status code' },
   },
   /** Record: a missing or extra state is a compile error */
   funding: {

@@ -79,6 +79,7 @@ const de: Catalogue<typeof events.en> = {
       totalFeeCollected: 'Eingenommene Gebühren insgesamt',
       organizerPayoutShare: 'Anteil für Veranstalter ($0 %)',
       pendingPayout: 'Ausstehende Auszahlung',
+      overpaid: 'Zu viel ausgezahlt',
       sats: '$0 Sats',
     },
   },
@@ -90,6 +91,16 @@ const de: Catalogue<typeof events.en> = {
     create: { title: 'Neue Auszahlung', submit: 'Auszahlung erstellen' },
     created: 'Auszahlung erstellt',
     overrun: 'Das sind $0 Sats mehr, als dem Event noch zusteht ($1 Sats). Eine Auszahlung lässt sich nicht rückgängig machen: Prüfen Sie den Betrag, bevor Sie sie erstellen.',
+    confirm: {
+      title: 'Mehr auszahlen, als dem Event zusteht?',
+      amount: 'Diese Auszahlung: $0 Sats',
+      owed: 'Dem Event steht noch zu: $0 Sats',
+      alreadyOverpaid: 'Dem Event steht noch zu: nichts (bereits $0 Sats zu viel ausgezahlt)',
+      excess: 'Mehr als zusteht: $0 Sats',
+      undo: 'Eine Auszahlung lässt sich nicht rückgängig machen.',
+      submit: '$0 Sats auszahlen',
+      cancel: 'Zurück zum Formular',
+    },
   },
 };
 
@@ -115,6 +126,11 @@ const deCH: Overrides<typeof events.en> = {
     chooseEvent: 'Wählen Sie einen Anlass, um seine Auszahlungen zu sehen',
     input: { eventId: 'Anlass' },
     overrun: 'Das sind $0 Sats mehr, als dem Anlass noch zusteht ($1 Sats). Eine Auszahlung lässt sich nicht rückgängig machen: Prüfen Sie den Betrag, bevor Sie sie erstellen.',
+    confirm: {
+      title: 'Mehr auszahlen, als dem Anlass zusteht?',
+      owed: 'Dem Anlass steht noch zu: $0 Sats',
+      alreadyOverpaid: 'Dem Anlass steht noch zu: nichts (bereits $0 Sats zu viel ausgezahlt)',
+    },
   },
 };
 

@@ -82,6 +82,8 @@ const en = {
       totalFeeCollected: 'Total fee collected',
       organizerPayoutShare: 'Organizer payout share ($0%)',
       pendingPayout: 'Pending payout',
+      /** in place of the pending payout when more was paid out than the share */
+      overpaid: 'Overpaid',
       sats: '$0 sats',
     },
   },
@@ -93,6 +95,17 @@ const en = {
     create: { title: 'New payout', submit: 'Create payout' },
     created: 'Payout created',
     overrun: 'This is $0 sats more than the event is still owed ($1 sats). A payout cannot be undone: check the amount before you create it.',
+    /** the confirmation a payout above what is owed needs */
+    confirm: {
+      title: 'Pay out more than the event is owed?',
+      amount: 'This payout: $0 sats',
+      owed: 'Still owed to the event: $0 sats',
+      alreadyOverpaid: 'Still owed to the event: nothing (already overpaid by $0 sats)',
+      excess: 'Paid out beyond what is owed: $0 sats',
+      undo: 'A payout cannot be undone.',
+      submit: 'Pay out $0 sats',
+      cancel: 'Back to the form',
+    },
   },
 };
 

@@ -87,12 +87,6 @@ const de: Catalogue<typeof user.en> = {
     platform: { ios: 'iOS', android: 'Android' },
     side: { buyer: 'Käufer', seller: 'Verkäufer' },
     disputeState: { open: 'Offen', resolved: 'Entschieden' },
-    disputeReason: {
-      noPayment: { buyer: 'Keine Zahlung (Käufer)', seller: 'Keine Zahlung (Verkäufer)' },
-      unresponsive: { buyer: 'Käufer reagiert nicht', seller: 'Verkäufer reagiert nicht' },
-      abusive: 'Beleidigendes Verhalten',
-      other: 'Anderes',
-    },
     outcome: {
       buyerWins: 'Käufer gewinnt',
       sellerWins: 'Verkäufer gewinnt',

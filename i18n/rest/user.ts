@@ -87,12 +87,6 @@ const en = {
     platform: { ios: 'iOS', android: 'Android' },
     side: { buyer: 'Buyer', seller: 'Seller' },
     disputeState: { open: 'Open', resolved: 'Resolved' },
-    disputeReason: {
-      noPayment: { buyer: 'No payment (buyer)', seller: 'No payment (seller)' },
-      unresponsive: { buyer: 'Unresponsive buyer', seller: 'Unresponsive seller' },
-      abusive: 'Abusive behaviour',
-      other: 'Other',
-    },
     outcome: {
       buyerWins: 'Buyer wins',
       sellerWins: 'Seller wins',

@@ -52,10 +52,10 @@ describe('computeRevenue', () => {
     expect(revenue.totalFeeCollectedSats).toBe(0);
   });
 
-  it('subtracts payouts from the share, never below zero', () => {
+  it('subtracts payouts from the share, below zero once more was paid out than the share', () => {
     const trades = [trade(1_000_000)]; // fees 20 000, share 10 000
     expect(computeRevenue(trades, [{ amountSats: 4_000 }, { amountSats: 1_000 }]).pendingPayoutSats).toBe(5_000);
     expect(computeRevenue(trades, [{ amountSats: 10_000 }]).pendingPayoutSats).toBe(0);
-    expect(computeRevenue(trades, [{ amountSats: 25_000 }]).pendingPayoutSats).toBe(0);
+    expect(computeRevenue(trades, [{ amountSats: 25_000 }]).pendingPayoutSats).toBe(-15_000);
   });
 });

@@ -14,7 +14,8 @@ export interface RevenueTrade {
  * - totalTradedVolumeSats: sum of their amounts;
  * - totalFeeCollectedSats: sum of round(amount × (buyerFee + sellerFee)), rounded per trade;
  * - organizerPayoutShareSats: floor(ORGANIZER_SHARE_PERCENT % of the fees);
- * - pendingPayoutSats: the share minus what was paid out already, never below 0.
+ * - pendingPayoutSats: the share minus what was paid out already; negative once more was paid out
+ *   than the share (a payout has no undo, so an overpayment stays to be seen).
  */
 export function computeRevenue(
   trades: readonly RevenueTrade[],
@@ -33,6 +34,6 @@ export function computeRevenue(
     totalTradedVolumeSats,
     totalFeeCollectedSats,
     organizerPayoutShareSats,
-    pendingPayoutSats: Math.max(0, organizerPayoutShareSats - paidOut),
+    pendingPayoutSats: organizerPayoutShareSats - paidOut,
   };
 }

@@ -1,5 +1,6 @@
 import { DISPUTE_OUTCOMES, DISPUTE_REASONS, type DisputeOutcome, type TradeStatus } from '../../src/contract/trade';
-import { buildDispute } from './chatFixtures';
+import { buildDispute, DISPUTE_MESSAGES } from './chatFixtures';
+import { claimFor } from './claims';
 import { fake, Rng } from './random';
 import type { ContractRecord, DisputeRecord } from '../db/records';
 import { DAY, type ScaleSize } from './context';
@@ -54,6 +55,8 @@ export class DisputePlan {
     this.raised[state]++;
     const dispute = buildDispute({ contractId: contract.id, date, ...(reason ? { reason } : {}) }, this.rng, this.now);
     dispute.initiator = dispute.initiatorRole === 'buyer' ? contract.buyerId : contract.sellerId;
+    // the fixture's claim is any; the demo's fits its raiser (chosen without a draw, so the rest of the seed stays as it was)
+    if (dispute.message) dispute.message = claimFor(dispute.reason, dispute.initiatorRole, DISPUTE_MESSAGES.indexOf(dispute.message as never));
     contract.isEmailRequired = dispute.reason.startsWith('noPayment');
     contract.isChatActive = open;
     contract.lastModified = date;

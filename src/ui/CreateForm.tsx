@@ -27,6 +27,8 @@ export interface CreateFormProps<Values extends FieldValues, Rec extends object>
   transform: (values: Values) => Rec;
   /** a last check before sending; a refusal shows as an ERROR banner and nothing is sent */
   beforeSend?: (values: Values) => Refusal | null;
+  /** asks the staff member before sending (e.g. in a dialog); false sends nothing and keeps every value */
+  confirm?: (values: Values) => Promise<boolean>;
   /** the OK banner after a success (catalogue key) */
   successMessage: string;
   /** placeholders of a server error's message, from the answer */
@@ -78,6 +80,7 @@ function CreateFormBody<Values extends FieldValues, Rec extends object>({
   validate,
   transform,
   beforeSend,
+  confirm,
   successMessage,
   failureArgs,
   refetch,
@@ -97,6 +100,7 @@ function CreateFormBody<Values extends FieldValues, Rec extends object>({
       notify(refusal.message, { type: 'error', messageArgs: refusal.args });
       return;
     }
+    if (confirm && !(await confirm(values as Values))) return;
     await save?.(values, {
       onSuccess: (created: Record<string, unknown>) => {
         notify(successMessage, { type: 'success' });

@@ -19,7 +19,7 @@ test('a mediator opens a case by its id, reads older chat pages, inserts a saved
   await expect(page).toHaveURL(new RegExp(`/contract/${contractId}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Contract ${contractDisplayId(contractId)}` })).toBeVisible();
   await expect(page.getByTestId('case-state')).toHaveText('Dispute open');
-  await expect(page.getByText('Payment not received (seller)')).toBeVisible();
+  await expect(page.getByText('Payment not received', { exact: true })).toBeVisible();
   await expect(page.getByText('I never received the payment.')).toBeVisible();
   // both parties, each linking to their user page, with their earlier disputes
   const contract = await contractOverApi(request, contractId);

@@ -2,6 +2,7 @@ import type { Page as PwPage } from '@playwright/test';
 import type { BonusOverview, Page, PeachEvent } from '../../src/contract';
 import { expect, seededURL, signIn, test, type Role } from './fixtures';
 import { downloadCsv, today } from './csvHelpers';
+import { chooseFilter, urlFilter } from './disputesHelpers';
 import { apiReader } from './lookupHelpers';
 import { createAccount, ownSession } from './staffAccounts';
 
@@ -22,22 +23,46 @@ async function totalOf(page: PwPage, role: Role, path: string): Promise<number> 
   return (await api.get<Page<unknown>>(path)).total;
 }
 
-test('the dispute queue: its filters in the name, sats as integers, the raising time in UTC', async ({ page }) => {
+test('the dispute queue twice, a filter changed between: both files whole, as the screen shows them', async ({ page }) => {
   await signIn(page, 'mediator');
   await page.goto(`/?filter=${encodeURIComponent(JSON.stringify({ state: 'open', initiator: 'seller' }))}`);
-  await expect(page.getByRole('table', { name: /^Dispute queue \(\d+\)/ }).locator('tbody tr').first()).toBeVisible();
-  const csv = await downloadCsv(page, page);
-  expect(csv.name).toBe(`dispute-queue_initiator-seller_state-open_${day}.csv`);
-  expect(csv.header).toEqual(['Contract', 'Amount (sats)', 'Price', 'Currency', 'Payment method', 'Reason', 'Raised by', 'Raised (UTC)', 'Unread', 'State', 'Owner']);
-  expect(csv.rows.length).toBe(await totalOf(page, 'mediator', '/pwt/disputes?state=open&initiator=seller&size=1'));
-  for (const row of csv.rows) {
+  const table = page.getByRole('table', { name: /^Dispute queue \(\d+\)/ });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const header = ['Contract', 'Amount (sats)', 'Price', 'Currency', 'Payment method', 'Payment method ID', 'Reason', 'Reason code', 'Raised by', 'Raised (UTC)', 'Unread', 'State', 'Owner'];
+
+  const first = await downloadCsv(page, page);
+  expect(first.name).toBe(`dispute-queue_initiator-seller_state-open_${day}.csv`);
+  expect(first.header).toEqual(header);
+  expect(first.rows.length).toBe(await totalOf(page, 'mediator', '/pwt/disputes?state=open&initiator=seller&size=1'));
+  for (const row of first.rows) {
+    expect(row[0]).toMatch(/^PC-[0-9A-F]+-[0-9A-F]+$/);
     expect(row[1]).toMatch(INTEGER);
-    expect(row[6]).toBe('seller');
-    expect(row[7]).toMatch(ISO_UTC);
+    // the method by name ("National bank transfer (RO)"), its id beside it
+    expect(row[4]).toMatch(/^[A-Z0-9]/);
+    expect(row[8]).toBe('Seller');
+    expect(row[9]).toMatch(ISO_UTC);
+    expect(row[11]).toBe('Open');
   }
-  // the file keeps the screen's order: oldest first, as the first row of the table
-  const firstShown = await page.getByRole('table', { name: /^Dispute queue/ }).locator('tbody tr').first().getByRole('link').getAttribute('href');
-  expect(`/contract/${csv.rows[0][0]}`).toBe(firstShown);
+  // a seller's unresponsive claim names the buyer, as the queue says it
+  expect(new Set(first.rows.filter((r) => r[7] === 'unresponsive.seller').map((r) => r[6]))).toEqual(new Set(['Buyer unresponsive']));
+  // the file keeps the screen's order and its words: the first row as the table's first row shows it
+  const firstShown = table.locator('tbody tr').first();
+  await expect(firstShown.getByRole('link')).toHaveText(first.rows[0][0]);
+  await expect(firstShown).toContainText(first.rows[0][6]);
+  await expect(firstShown).toContainText(first.rows[0][4]);
+
+  // the same list again, raised by the buyer now: the button works a second time
+  await chooseFilter(page, 'Raised by', 'Buyer');
+  await expect.poll(() => urlFilter(page)).toMatchObject({ state: 'open', initiator: 'buyer' });
+  await expect(table.locator('tbody tr').first().getByRole('cell').nth(5)).toHaveText('Buyer');
+  const second = await downloadCsv(page, page);
+  expect(second.name).toBe(`dispute-queue_initiator-buyer_state-open_${day}.csv`);
+  expect(second.header).toEqual(header);
+  expect(second.rows.length).toBe(await totalOf(page, 'mediator', '/pwt/disputes?state=open&initiator=buyer&size=1'));
+  expect(second.rows.length).toBeGreaterThan(0);
+  expect(new Set(second.rows.map((r) => r[8]))).toEqual(new Set(['Buyer']));
+  expect(new Set(second.rows.filter((r) => r[7] === 'unresponsive.buyer').map((r) => r[6]))).toEqual(new Set(['Seller unresponsive']));
+  expect(second.rows.filter((r) => first.rows.some((f) => f[0] === r[0]))).toEqual([]);
 });
 
 test('escrows', async ({ page }) => {
@@ -45,9 +70,12 @@ test('escrows', async ({ page }) => {
   await page.goto('/escrows');
   const csv = await downloadCsv(page, page);
   expect(csv.name).toBe(`escrows_${day}.csv`);
-  expect(csv.header).toEqual(['Contract', 'Amount (sats)', 'Address', 'Funding status', 'Confirmations', 'Funding transaction', 'Created (UTC)']);
+  expect(csv.header).toEqual(['Contract', 'Amount (sats)', 'Address', 'Funding status', 'Funding status code', 'Confirmations', 'Funding transaction', 'Created (UTC)']);
   expect(csv.rows.length).toBe(await totalOf(page, 'maintainer', '/pwt/escrows/unreleased?size=1'));
-  for (const row of csv.rows) expect([row[1].match(INTEGER) !== null, row[6].match(ISO_UTC) !== null]).toEqual([true, true]);
+  for (const row of csv.rows) expect([row[1].match(INTEGER) !== null, row[7].match(ISO_UTC) !== null]).toEqual([true, true]);
+  // the contract as the screen shows it, the status in words with its code beside it
+  expect(csv.rows.every((r) => r[0] === '' || /^PC-[0-9A-F]+-[0-9A-F]+$/.test(r[0]))).toBe(true);
+  expect(csv.rows.filter((r) => r[4] === 'FUNDED').every((r) => r[3] === 'Funded')).toBe(true);
 });
 
 test('scammers: banned users and payment-data reuse', async ({ page }) => {

@@ -33,6 +33,9 @@ export async function downloadCsv(page: Page, scope: Locator | Page): Promise<{ 
   await button.click();
   const file = await download;
   const [header, ...rows] = parseCsv(readFileSync((await file.path())!, 'utf8'));
+  // once the file is saved the button is ready for the next export: not busy, not disabled
+  await expect(button).not.toHaveAttribute('aria-busy', 'true');
+  await expect(button).toBeEnabled();
   return { name: file.suggestedFilename(), header, rows };
 }
 

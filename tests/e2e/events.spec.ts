@@ -208,11 +208,28 @@ test('creates a payout for the chosen event and lists it', async ({ page }) => {
   await form.getByLabel('BTC/LN address (optional)').fill('tb1qe2eaddressxyz');
   await form.getByLabel('TXID/LN invoice (optional)').fill(txid);
   await form.getByLabel('Date (optional)').fill('2026-03-07');
+  // a payout beyond what is owed needs a confirmation that quotes the figures; going back sends nothing
+  const payoutPosts = recordRequests(page, 'POST', /^\/v1\/events\/payouts$/);
+  await form.getByRole('button', { name: 'Create payout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay out more than the event is owed?' });
+  await expect(dialog.getByRole('listitem')).toHaveText(['This payout: 12 345 sats', 'Still owed to the event: 0 sats', 'Paid out beyond what is owed: 12 345 sats']);
+  await expect(dialog).toContainText('A payout cannot be undone.');
+  await dialog.getByRole('button', { name: 'Back to the form' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(form.getByLabel('Amount (sats)')).toHaveValue('12345');
+  await expectNoRequest(page, payoutPosts);
+
   const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/events/payouts');
   await form.getByRole('button', { name: 'Create payout' }).click();
+  await dialog.getByRole('button', { name: 'Pay out 12 345 sats' }).click();
   expect((await posted).postDataJSON()).toMatchObject({ eventId: event.id, amountSats: 12345, address: 'tb1qe2eaddressxyz', txid });
 
   await expect(page.getByText('Payout created', { exact: true })).toBeVisible();
+  // the event owed nothing: the revenue card shows the overpayment, not a pending payout of 0
+  const card = page.getByRole('region', { name: 'Event revenue' });
+  await expect(card.getByText('Overpaid', { exact: true })).toBeVisible();
+  await expect(card.locator('[data-figure="overpaidSats"]')).toHaveText('12 345 sats');
+  await expect(card.getByText('Pending payout', { exact: true })).toHaveCount(0);
   const row = payouts.getByRole('row').filter({ hasText: txid });
   await expect(row).toContainText('12 345');
   await expect(row).toContainText('2026-03-07');

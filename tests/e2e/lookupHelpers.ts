@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { paymentMethods } from '../../i18n/console/paymentMethods';
+import { paymentMethodName } from '../../src/domain/paymentMethodNames';
 import { apiSession, expect, seededURL, type Role } from './fixtures';
 
 /**
@@ -17,3 +19,10 @@ export async function apiReader(request: APIRequestContext, role: Role = 'mediat
     post: async <T>(path: string, data: unknown) => check<T>(await request.post(`${base}/v1${path}`, { headers, data })),
   };
 }
+
+/** A payment method as the English console names it (src/domain/paymentMethodNames.ts with the English words). */
+export const methodNameEn = (id: string): string =>
+  paymentMethodName((key, options) => {
+    const template = paymentMethods.en.paymentMethod[key.replace('paymentMethod.', '') as keyof typeof paymentMethods.en.paymentMethod];
+    return template.replace(/\$(\d)/g, (_, i: string) => String(options?.[i] ?? ''));
+  }, id);

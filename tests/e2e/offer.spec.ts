@@ -1,7 +1,7 @@
 import type { MatchesAnswer, OfferSearchAnswer } from '../../src/contract';
 import type * as platform from '../../src/contract/platform';
 import { emptyURL, expect, expectAccessible, signIn, test } from './fixtures';
-import { apiReader } from './lookupHelpers';
+import { apiReader, methodNameEn } from './lookupHelpers';
 
 type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
 
@@ -48,7 +48,7 @@ test('a mediator opens a sell offer by its P‑HEX id and sees its details and m
   await expect(row.getByRole('link', { name: `P‑${hex(first.offerId)}` })).toHaveAttribute('href', `/offer/${first.offerId}`);
   await expect(row.getByRole('link', { name: `Peach${first.user.id.slice(0, 8)}` })).toHaveAttribute('href', `/user/${first.user.id}`);
   const [currency, methods] = Object.entries(first.meansOfPayment)[0];
-  await expect(row).toContainText(methods[0]);
+  await expect(row).toContainText(methodNameEn(methods[0]));
   await expect(row).toContainText(currency);
   await expect(row).toContainText(first.unavailable.exceedsLimit.length ? /Unavailable: / : /Available/);
   await expectAccessible(page);

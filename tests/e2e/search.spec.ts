@@ -1,5 +1,7 @@
 import type { Locator } from '@playwright/test';
+import type { Page, TradeSearchRow } from '../../src/contract';
 import { expect, expectAccessible, signIn, test } from './fixtures';
+import { apiReader } from './lookupHelpers';
 
 /** The search screen (issue 9 item 2): three tabs, the tab, query and offer filters in the URL. */
 
@@ -22,6 +24,14 @@ test.describe('search', () => {
     const table = page.getByRole('table', { name: /^Trades/ });
     await expect(table.getByRole('link', { name: 'PC-66-67' })).toHaveAttribute('href', '/contract/102-103');
     await expect(table.getByRole('row').nth(1).getByRole('link', { name: /^Peach[0-9a-f]{8}$/ })).toHaveCount(2);
+    // the trade status and the payment method in words, as the trade's own API code is not
+    const headers = await table.getByRole('columnheader').allTextContents();
+    const cell = (name: string) => table.getByRole('row').nth(1).getByRole('cell').nth(headers.findIndex((h) => h.startsWith(name)));
+    const found = await (await apiReader(page.request, 'maintainer')).get<Page<TradeSearchRow>>('/pwt/trade/search?query=102-103');
+    const trade = found.items.find((t) => t.id === '102-103')!;
+    await expect(cell('Status')).not.toHaveText(trade.tradeStatus);
+    await expect(cell('Status')).toHaveText(/^[A-Z][a-z]+( [a-z]+)*/);
+    await expect(cell('Payment method')).toHaveText(/^[A-Z0-9]/);
     await expectAccessible(page);
 
     // the URL holds the search: a reload shows it again
@@ -54,10 +64,10 @@ test.describe('search', () => {
     await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Buy' });
     await page.getByRole('combobox', { name: 'Online' }).selectOption({ label: 'Yes' });
     await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
-    // EUR offers mbWay and bizum on top of the server's methods
-    await expect(page.getByRole('checkbox', { name: 'mbWay', exact: true })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'bizum', exact: true })).toBeVisible();
-    await page.getByRole('checkbox', { name: 'sepa', exact: true }).check();
+    // EUR offers mbWay and bizum on top of the server's methods; each method by its name
+    await expect(page.getByRole('checkbox', { name: 'MB WAY', exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Bizum', exact: true })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'SEPA', exact: true }).check();
     await page.getByRole('button', { name: 'Search offers' }).click();
 
     await expect(page).toHaveURL(/tab=offers&online=1&type=bid&currency=EUR&methods=sepa$/);
@@ -69,7 +79,7 @@ test.describe('search', () => {
     await expect(rows.nth(1)).toContainText('Buy');
     for (const row of await rows.all().then((r) => r.slice(1))) {
       await expect(row).toContainText('Buy');
-      await expect(row).toContainText(/EUR: .*sepa/);
+      await expect(row).toContainText(/EUR: .*SEPA/);
     }
     await expect(rows.nth(1).getByRole('link', { name: /^P‑[0-9A-F]+$/ })).toHaveAttribute('href', /^\/offer\/\d+$/);
 
@@ -78,7 +88,7 @@ test.describe('search', () => {
     await page.getByRole('button', { name: 'Search offers' }).click();
     await expect(page.getByText('The amount must be between 50 000 and 2 000 000 sats')).toBeVisible();
     await expect(page).toHaveURL(/type=bid&currency=EUR&methods=sepa$/);
-    await expect(page.getByRole('checkbox', { name: 'sepa', exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'SEPA', exact: true })).toBeChecked();
   });
 
   test('an analyst typing /search sees the UNAUTHORIZED text', async ({ page }) => {

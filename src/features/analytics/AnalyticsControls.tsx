@@ -3,6 +3,7 @@ import { Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { PERIOD_PRESETS } from '../../domain/analyticsPeriods';
 import { SUPPORTED_CURRENCIES } from '../../domain/currencies';
+import { paymentMethodName } from '../../domain/paymentMethodNames';
 import { usePlatformInfo } from '../../data/platformInfo';
 import type { Choice } from '../../ui/SelectInput';
 import { fieldStateSx, type FieldState } from '../../ui/TextBox';
@@ -95,8 +96,9 @@ function DayInput(props: FieldProps) {
  * five values. The payment methods are the platform's (GET /v1/info).
  */
 export function AnalyticsControls({ view, onChange }: { view: AnalyticsView; onChange: (change: Partial<AnalyticsView>) => void }) {
+  const translate = useTranslate();
   const { paymentMethods } = usePlatformInfo();
-  const methodChoices = paymentMethods.map((m) => ({ id: m.id, name: m.id }));
+  const methodChoices = paymentMethods.map((m) => ({ id: m.id, name: paymentMethodName(translate, m.id) }));
   const values = valuesOf(view);
   const change = (source: keyof Values, value: string) => {
     const next = { ...values, [source]: value };

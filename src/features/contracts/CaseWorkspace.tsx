@@ -3,6 +3,7 @@ import { useCanAccess, useRecordContext, useShowContext, useTranslate } from 'ra
 import type { Contract } from '../../contract';
 import { apiErrorOf } from '../../data/unwrap';
 import { contractDisplayId } from '../../domain/disputes';
+import { disputeInitiatorSideOf } from '../../domain/timeline';
 import { Deferred } from '../../ui/Deferred';
 import { LoadingDots } from '../../ui/LoadingDots';
 import { RecordShow } from '../../ui/RecordShow';
@@ -85,7 +86,7 @@ function CaseView() {
             <CaseOwnerPanel contractId={c.id} canTake={handles === true} />
             {handles && <TakenNotice contractId={c.id} />}
             {handles && <ResolutionPanel contract={c} />}
-            <ChatPanel contractId={c.id} sellerId={c.seller.id} buyerId={c.buyer.id} canWrite={handles === true} />
+            <ChatPanel contractId={c.id} sellerId={c.seller.id} buyerId={c.buyer.id} disputeRaisedBy={disputeInitiatorSideOf(c)} canWrite={handles === true} />
           </Box>
         )}
       </Box>

@@ -2,6 +2,7 @@ import { memo, useEffect, useMemo, useRef } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { ChatMessage } from '../../contract';
+import type { TradeParticipant } from '../../contract/trade';
 import { Button } from '../../ui/Button';
 import { chatMessageKey, chatSideOf } from '../../domain/chat';
 import { LoadingDots } from '../../ui/LoadingDots';
@@ -13,6 +14,8 @@ import { chatBlockSx } from './chatStyles';
 export interface ChatParties {
   sellerId: string;
   buyerId: string;
+  /** who raised the contract's dispute, which the chat's "dispute started" line names */
+  disputeRaisedBy?: TradeParticipant;
 }
 
 export interface ChatLogProps {
@@ -91,7 +94,7 @@ const Block = memo(function Block({ block, parties }: { block: ChatBlock; partie
         </Typography>
       )}
       {block.messages.map((message) => (
-        <ChatMessageItem key={chatMessageKey(message)} message={message} side={chatSideOf(message.from, parties)} />
+        <ChatMessageItem key={chatMessageKey(message)} message={message} side={chatSideOf(message.from, parties)} disputeRaisedBy={parties.disputeRaisedBy} />
       ))}
     </Box>
   );

@@ -26,8 +26,15 @@ describe('a chat message', () => {
   it('renders a system message from its key and :: arguments, in the staff member’s language', async () => {
     await loadCatalogue('de');
     const { container } = show(message('system', 'chat.systemMessage.disputeStarted.seller.noPayment.seller::Peach1a2b3c4d'), 'de');
-    expect(screen.getByText('Der Verkäufer (Peach1a2b3c4d) hat einen Streitfall eröffnet: Die Zahlung ist beim Verkäufer nicht eingegangen.')).toBeTruthy();
+    expect(screen.getByText('Der Verkäufer (Peach1a2b3c4d) hat einen Streitfall eröffnet: „Zahlung nicht erhalten“.')).toBeTruthy();
     expect(container.querySelector('article p')?.textContent).toBe('System · 09:05');
+  });
+
+  it('names the party who does not respond as the queue does: the raiser\'s counterparty', () => {
+    renderInAdmin(
+      <ChatMessageItem message={message('system', 'chat.systemMessage.disputeStarted.seller.unresponsive.seller::Peach1a2b3c4d').message} side="system" disputeRaisedBy="seller" />,
+    );
+    expect(screen.getByText('The seller (Peach1a2b3c4d) opened a dispute: “Buyer unresponsive”.')).toBeTruthy();
   });
 
   it('calls a sender who is neither party "peach mediator"', () => {

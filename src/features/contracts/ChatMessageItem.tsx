@@ -1,7 +1,9 @@
 import { memo } from 'react';
 import { useTranslate } from 'ra-core';
 import type { ChatMessage, ChatSide } from '../../contract';
+import type { TradeParticipant } from '../../contract/trade';
 import { systemMessageOf } from '../../domain/chat';
+import { disputeStartedText } from './disputeStarted';
 import { formatTime } from '../../domain/format';
 
 /**
@@ -13,11 +15,13 @@ import { formatTime } from '../../domain/format';
  * five React nodes per message instead of dozens of MUI ones, which keeps garbage collection
  * short. Memoised: a block that gains messages renders only the new ones.
  */
-export const ChatMessageItem = memo(function ChatMessageItem({ message, side }: { message: ChatMessage; side: ChatSide }) {
+export const ChatMessageItem = memo(function ChatMessageItem({ message, side, disputeRaisedBy }: { message: ChatMessage; side: ChatSide; disputeRaisedBy?: TradeParticipant }) {
   const translate = useTranslate();
   const system = side === 'system' ? systemMessageOf(message.message) : null;
   const args = Object.fromEntries((system?.args ?? []).map((arg, i) => [i, arg]));
-  const text = system ? translate(system.key, { _: message.message, ...args }) : message.message;
+  // "dispute started" is told as the queue and the case tell the reason (src/domain/disputeStory.ts)
+  const started = system && disputeStartedText(translate, system.key, system.args, disputeRaisedBy);
+  const text = system ? (started ?? translate(system.key, { _: message.message, ...args })) : message.message;
   return (
     <article data-side={side}>
       <p className="chat-meta">

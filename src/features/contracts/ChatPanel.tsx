@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'ra-core';
+import type { TradeParticipant } from '../../contract/trade';
 import { useRealtime } from '../../realtime/RealtimeProvider';
 import { ChatComposer } from './ChatComposer';
 import { ChatLog } from './ChatLog';
@@ -12,10 +13,10 @@ import { useContractChat } from './useContractChat';
  * the socket as the platform's clients send it; while the socket is down it waits in the
  * socket's queue and is sent once when the connection is back (src/realtime/socket.ts).
  */
-export function ChatPanel({ contractId, sellerId, buyerId, canWrite }: { contractId: string; sellerId: string; buyerId: string; canWrite: boolean }) {
+export function ChatPanel({ contractId, sellerId, buyerId, disputeRaisedBy, canWrite }: { contractId: string; sellerId: string; buyerId: string; disputeRaisedBy?: TradeParticipant; canWrite: boolean }) {
   const translate = useTranslate();
   const chat = useContractChat(contractId);
-  const parties = useMemo(() => ({ sellerId, buyerId }), [sellerId, buyerId]);
+  const parties = useMemo(() => ({ sellerId, buyerId, disputeRaisedBy }), [sellerId, buyerId, disputeRaisedBy]);
   const { state, send } = useRealtime();
   const [draft, setDraft] = useState('');
   const [sentCount, setSentCount] = useState(0);

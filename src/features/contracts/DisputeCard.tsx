@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import type { Contract } from '../../contract';
+import { disputeReasonText } from '../../domain/disputeStory';
 import { formatDate } from '../../domain/format';
 import { disputeInitiatorSideOf, timelineOf } from '../../domain/timeline';
 import { Facts } from '../../ui/Facts';
 import { SectionCard } from '../../ui/SectionCard';
-import { outcomeKey, reasonKey, sideKey } from './vocabulary';
+import { outcomeKey, sideKey } from './vocabulary';
 
 const at = (date?: Date | null) => (date ? formatDate(date, 'yyyy-mm-dd', { time: true }) : '');
 
@@ -31,7 +32,7 @@ export function DisputeCard() {
       {contract.disputeReason ? (
         <Facts
           items={[
-            ['contract.dispute.reason', translate(reasonKey(contract.disputeReason), { _: contract.disputeReason })],
+            ['contract.dispute.reason', disputeReasonText(translate, contract.disputeReason, initiatorSide)],
             // the initiator's own words: shown as text, never as HTML
             ['contract.dispute.claim', contract.disputeClaim ?? translate('contract.dispute.noClaim')],
             [

@@ -7,7 +7,8 @@ import { staleKeys } from '../../domain/disputes';
 import { formatDate } from '../../domain/format';
 import { ContractLink } from '../../ui/IdLinks';
 import { LoadingDots } from '../../ui/LoadingDots';
-import { outcomeKey, reasonKey, sideKey } from './vocabulary';
+import { disputeReasonWithRaiser } from '../../domain/disputeStory';
+import { outcomeKey, sideKey } from './vocabulary';
 
 /**
  * "Met before": the party's earlier disputes (GET /v1/pwt/user/{id}/disputeHistory), how each
@@ -39,7 +40,7 @@ export function MetBefore({ userId, counterpartyId, contractId }: { userId: stri
             <li key={row.contractId}>
               <Typography variant="body2">
                 <ContractLink id={row.contractId} />{' '}
-                {formatDate(row.disputeDate)} · {translate(reasonKey(row.reason), { _: row.reason })} ·{' '}
+                {formatDate(row.disputeDate)} · {disputeReasonWithRaiser(translate, row.reason, row.initiator)} ·{' '}
                 {translate('contract.metBefore.row', { 0: translate(sideKey(row.side)), 1: row.outcome ? translate(outcomeKey(row.outcome), { _: row.outcome }) : translate('contract.metBefore.open') })}
                 {row.counterpartyId === counterpartyId ? ` · ${translate('contract.metBefore.withCounterparty')}` : ''}
               </Typography>

@@ -1,6 +1,7 @@
 import { useRecordContext, useTranslate } from 'ra-core';
 import type { Contract } from '../../contract';
 import { formatBtc, formatDate, formatFiat, formatPercent, formatSats } from '../../domain/format';
+import { paymentMethodName } from '../../domain/paymentMethodNames';
 import { Facts } from '../../ui/Facts';
 import { SectionCard } from '../../ui/SectionCard';
 import { tradeStatusKey } from './vocabulary';
@@ -21,7 +22,7 @@ export function TradeCard() {
           ['contract.trade.premium', formatPercent(contract.premium / 100)],
           ['contract.trade.buyerFee', fee(contract.buyerFee)],
           ['contract.trade.sellerFee', fee(contract.sellerFee)],
-          ['contract.trade.paymentMethod', contract.paymentMethod],
+          ['contract.trade.paymentMethod', paymentMethodName(translate, contract.paymentMethod)],
           ['contract.trade.status', translate(tradeStatusKey(contract.tradeStatus), { _: contract.tradeStatus })],
           ['contract.trade.paymentMade', when(contract.paymentMade)],
           ['contract.trade.paymentConfirmed', when(contract.paymentConfirmed)],

@@ -1,10 +1,9 @@
-import type { DisputeOutcome, DisputeReason, TradeParticipant, TradeStatus } from '../../contract/trade';
+import type { DisputeOutcome, TradeParticipant, TradeStatus } from '../../contract/trade';
 
 /**
  * Catalogue keys of the dispute vocabulary the workspace shares with the queue (i18n/console/disputes.ts),
  * in one place so the workspace names each the same way everywhere.
  */
-export const reasonKey = (reason: DisputeReason) => `disputes.reason.${reason}`;
 export const outcomeKey = (outcome: DisputeOutcome) => `disputes.outcome.${outcome}`;
 export const tradeStatusKey = (status: TradeStatus) => `disputes.tradeStatus.${status}`;
 export const sideKey = (side: TradeParticipant) => `disputes.side.${side}`;

@@ -5,6 +5,7 @@ import type { DisputeQueueRow } from '../../contract';
 import { contractDisplayId, disputeAgeLevel } from '../../domain/disputes';
 import { formatAge } from '../../domain/format';
 import { IdLink } from '../../ui/IdLinks';
+import { disputeStateText } from './disputeCsv';
 
 type AgeLevel = ReturnType<typeof disputeAgeLevel>;
 
@@ -56,8 +57,7 @@ export const AgeBadge = memo(function AgeBadge({ age, level }: { age: string; le
 /** Open, or "Resolved: Buyer won". */
 export function DisputeStateCell({ row }: { row: DisputeQueueRow }) {
   const translate = useTranslate();
-  if (row.state === 'open') return <>{translate('disputes.state.open')}</>;
-  return <>{row.outcome ? translate('disputes.resolvedWith', { 0: translate(`disputes.result.${row.outcome}`) }) : translate('disputes.state.resolved')}</>;
+  return <>{disputeStateText(translate, row)}</>;
 }
 
 /** The unread count, bold when there is something to read. */

@@ -3,6 +3,8 @@ import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/m
 import { ListBase, useListContext, useTranslate } from 'ra-core';
 import type { DisputeQueueRow } from '../../contract';
 import { DEFAULT_PAGE_SIZE, POLLING_INTERVAL_MS } from '../../contract/constants';
+import { disputeReasonText } from '../../domain/disputeStory';
+import { paymentMethodName } from '../../domain/paymentMethodNames';
 import { formatFiat, formatSats } from '../../domain/format';
 import { AccessGuard } from '../../ui/AccessGuard';
 import type { Column } from '../../ui/list/column';
@@ -81,8 +83,8 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
       { source: 'id', wrap: 'nowrap', render: (d) => <QueueContractLink id={d.id} /> },
       { source: 'amount', sort: 'DESC', align: 'right', wrap: 'nowrap', render: (d) => formatSats(d.amount) },
       { source: 'price', align: 'right', wrap: 'nowrap', render: (d) => formatFiat(d.price, d.currency) },
-      { source: 'paymentMethod' },
-      { source: 'reason', render: (d) => translate(`disputes.reason.${d.reason}`) },
+      { source: 'paymentMethod', render: (d) => paymentMethodName(translate, d.paymentMethod) },
+      { source: 'reason', render: (d) => disputeReasonText(translate, d.reason, d.initiator) },
       { source: 'initiator', render: (d) => translate(`disputes.side.${d.initiator}`) },
       { source: 'disputeDate', sort: 'ASC', render: (d) => <AgeBadge {...ageOf(d.disputeDate, now)} /> },
       { source: 'unreadMessages', sort: 'DESC', align: 'right', render: (d) => <UnreadCell count={d.unreadMessages} /> },
@@ -91,9 +93,10 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
     ],
     [translate, now],
   );
+  const csvColumns = useMemo(() => disputeCsvColumns(translate), [translate]);
   return (
     <Box sx={queueCellsSx}>
-      <ListCsvDownload columns={disputeCsvColumns} screen="dispute-queue" />
+      <ListCsvDownload columns={csvColumns} screen="dispute-queue" />
       <ListTable columns={columns} empty={narrowed ? 'disputes.queue.noMatch' : 'disputes.queue.empty'} skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={labelledBy} />
       {!isPending && total === 0 && narrowed && (
         <Button sx={{ mt: 1 }} onClick={() => setFilters({ ...DEFAULT_DISPUTE_FILTER }, {})}>

@@ -80,7 +80,7 @@ export function QueueFilters() {
             )}
             {filter.choices.map((choice) => (
               <MenuItem key={choice.id} value={choice.id}>
-                {filter.translate ? translate(choice.name) : choice.name}
+                {typeof filter.translate === 'function' ? filter.translate(translate, choice.id) : filter.translate ? translate(choice.name) : choice.name}
               </MenuItem>
             ))}
           </TextField>

@@ -1,5 +1,6 @@
 import { SUPPORTED_CURRENCIES } from '../../domain/currencies';
 import { PAYMENT_METHODS } from '../../domain/paymentMethods';
+import { paymentMethodName } from '../../domain/paymentMethodNames';
 import { DISPUTE_REASONS, TRADE_PARTICIPANTS } from '../../contract/trade';
 import { DEFAULT_DISPUTE_FILTER } from './data';
 
@@ -12,7 +13,16 @@ export interface FilterChoice {
 export type QueueFilter =
   | { kind: 'text'; source: 'q'; width: number }
   | { kind: 'number'; source: 'olderThanHours'; width: number }
-  | { kind: 'select'; source: 'state' | 'reason' | 'currency' | 'paymentMethod' | 'initiator'; choices: FilterChoice[]; translate: boolean; required?: boolean };
+  | {
+      kind: 'select';
+      source: 'state' | 'reason' | 'currency' | 'paymentMethod' | 'initiator';
+      choices: FilterChoice[];
+      /** `name` is a catalogue key (true), the text itself (false), or the id is named by a function of the language */
+      translate: boolean | ((translate: Translate, id: string) => string);
+      required?: boolean;
+    };
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const choices = (ids: readonly string[], key?: string): FilterChoice[] => ids.map((id) => ({ id, name: key ? `${key}.${id}` : id }));
 
@@ -27,7 +37,7 @@ export const disputeFilters: QueueFilter[] = [
   { kind: 'select', source: 'state', choices: choices(['open', 'resolved'], 'disputes.state'), translate: true, required: true },
   { kind: 'select', source: 'reason', choices: choices(DISPUTE_REASONS, 'disputes.reason'), translate: true },
   { kind: 'select', source: 'currency', choices: choices(SUPPORTED_CURRENCIES), translate: false },
-  { kind: 'select', source: 'paymentMethod', choices: choices(PAYMENT_METHODS), translate: false },
+  { kind: 'select', source: 'paymentMethod', choices: choices(PAYMENT_METHODS), translate: paymentMethodName },
   { kind: 'select', source: 'initiator', choices: choices(TRADE_PARTICIPANTS, 'disputes.side'), translate: true },
   { kind: 'number', source: 'olderThanHours', width: 170 },
 ];

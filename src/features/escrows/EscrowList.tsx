@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { ListBase, useListContext, useTranslate } from 'ra-core';
 import { Typography } from '@mui/material';
 import type { UnreleasedEscrowRow } from '../../contract';
@@ -42,6 +43,7 @@ function Age({ row }: { row: Row }) {
 export default function EscrowList() {
   const translate = useTranslate();
   const title = translate('resources.escrows.name', { smart_count: 2 });
+  const csvColumns = useMemo(() => escrowCsvColumns(translate), [translate]);
   const columns: Column<Row>[] = [
     { source: 'contractId', wrap: 'nowrap', render: (r) => (r.contractId ? <ContractLink id={r.contractId} /> : translate('escrows.noContract')) },
     { source: 'amount', align: 'right', wrap: 'nowrap', render: (r) => formatSats(r.amount) },
@@ -57,7 +59,7 @@ export default function EscrowList() {
         <ListBase resource="escrows" perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'creationDate', order: 'ASC' }}>
           <ListFilters filters={escrowFilters} />
           <HeldTotal />
-          <ListCsvDownload columns={escrowCsvColumns} screen="escrows" />
+          <ListCsvDownload columns={csvColumns} screen="escrows" />
           <ListTable columns={columns} empty="escrows.empty" skeletonRows={DEFAULT_PAGE_SIZE} labelledBy={headingId} />
           <ListPagination />
         </ListBase>

@@ -23,7 +23,7 @@ const FIGURES: { key: keyof EventRevenue; label: string }[] = [
 
 /**
  * Event revenue (spec §2): an event selector and four figures in sats; "..." while loading or with
- * no event. The figures come from the custom dataProvider method getEventRevenue via useQuery.
+ * no event. A negative pending payout (more paid out than the share) shows as "Overpaid" and its amount. The figures come from the custom dataProvider method getEventRevenue via useQuery.
  */
 export function EventRevenueCard({ eventId, onEventChange }: Props) {
   const translate = useTranslate();
@@ -42,16 +42,21 @@ export function EventRevenueCard({ eventId, onEventChange }: Props) {
           <FollowEvent eventId={eventId} onChange={onEventChange} />
         </Form>
         <Stack component="dl" direction="row" flexWrap="wrap" gap={4} sx={{ mt: 2, mb: 0 }}>
-          {FIGURES.map(({ key, label }) => (
-            <div key={key}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {translate(label, { 0: ORGANIZER_SHARE_PERCENT })}
-              </Typography>
-              <Typography component="dd" variant="h6" sx={{ m: 0 }} data-figure={key}>
-                {eventId && revenue.data ? translate('events.revenue.sats', { 0: formatSats(revenue.data[key]) }) : <LoadingDots />}
-              </Typography>
-            </div>
-          ))}
+          {FIGURES.map(({ key, label }) => {
+            const value = eventId ? revenue.data?.[key] : undefined;
+            // more paid out than the share: the pending payout is negative, shown as what was overpaid
+            const overpaid = key === 'pendingPayoutSats' && value !== undefined && value < 0;
+            return (
+              <div key={key}>
+                <Typography component="dt" variant="body2" color={overpaid ? 'warning.main' : 'text.secondary'}>
+                  {translate(overpaid ? 'events.revenue.overpaid' : label, { 0: ORGANIZER_SHARE_PERCENT })}
+                </Typography>
+                <Typography component="dd" variant="h6" sx={{ m: 0 }} data-figure={overpaid ? 'overpaidSats' : key}>
+                  {value !== undefined ? translate('events.revenue.sats', { 0: formatSats(Math.abs(value)) }) : <LoadingDots />}
+                </Typography>
+              </div>
+            );
+          })}
         </Stack>
         {revenue.isError && (
           <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formToPayout, dateFromInput, emptyPayoutForm, payoutOverrun, validatePayout } from './payoutForm';
+import { formToPayout, dateFromInput, emptyPayoutForm, payoutExcess, payoutOverrun, validatePayout } from './payoutForm';
 
 describe('formToPayout', () => {
   it('sends the amount as a number and drops empty fields', () => {
@@ -42,5 +42,21 @@ describe('payoutOverrun', () => {
     ['100', undefined, 0],
   ] as const)('%s sats against %s pending → %s over', (amount, pending, over) => {
     expect(payoutOverrun(amount, pending)).toBe(over);
+  });
+});
+
+describe('payoutExcess', () => {
+  it('quotes the amount, what is owed and the excess for a payout above what is owed', () => {
+    expect(payoutExcess('50000000', 7_425)).toEqual({ amountSats: 50_000_000, pendingSats: 7_425, excessSats: 49_992_575 });
+  });
+
+  it('counts the whole amount as excess when the event is overpaid already', () => {
+    expect(payoutExcess('1000', -500)).toEqual({ amountSats: 1000, pendingSats: -500, excessSats: 1000 });
+  });
+
+  it('asks nothing for a payout within what is owed, or while the amount is not a number', () => {
+    expect(payoutExcess('7425', 7_425)).toBeNull();
+    expect(payoutExcess('12a', 0)).toBeNull();
+    expect(payoutExcess('100', undefined)).toBeNull();
   });
 });

@@ -57,3 +57,16 @@ export function payoutOverrun(amountSats: string, pendingSats: number | undefine
   if (pendingSats === undefined || !/^\d+$/.test(amount)) return 0;
   return Math.max(0, Number(amount) - Math.max(0, pendingSats));
 }
+
+/** What a payout's confirmation quotes: the amount, what the event is still owed (negative: overpaid already) and the excess. */
+export interface PayoutExcess {
+  amountSats: number;
+  pendingSats: number;
+  excessSats: number;
+}
+
+/** The figures for the confirmation a payout above what is owed needs; null when it is within what is owed. */
+export function payoutExcess(amountSats: string, pendingSats: number | undefined): PayoutExcess | null {
+  const excessSats = payoutOverrun(amountSats, pendingSats);
+  return excessSats > 0 ? { amountSats: Number(String(amountSats).trim()), pendingSats: pendingSats ?? 0, excessSats } : null;
+}

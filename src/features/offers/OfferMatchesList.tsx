@@ -2,6 +2,7 @@ import { ListBase, useTranslate } from 'ra-core';
 import type { MatchRow } from '../../contract';
 import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
 import { formatSats } from '../../domain/format';
+import { paymentMethodName } from '../../domain/paymentMethodNames';
 import { OfferLink, UserLink } from '../../ui/IdLinks';
 import type { Column } from '../../ui/list/column';
 import { ListPagination } from '../../ui/list/ListPagination';
@@ -10,6 +11,11 @@ import { premiumText, priceText } from './offerText';
 
 type Row = MatchRow & { id: string };
 
+/** A match's payment method by name. */
+function PaymentMethodName({ id }: { id: string }) {
+  const translate = useTranslate();
+  return <>{paymentMethodName(translate, id)}</>;
+}
 
 /** "Available", or "Unavailable: daily limit exceeded, user banned". */
 function Availability({ row }: { row: Row }) {
@@ -25,7 +31,7 @@ const columns: Column<Row>[] = [
   { source: 'amount', align: 'right', wrap: 'nowrap', render: (r) => formatSats(r.amount) },
   { source: 'price', align: 'right', wrap: 'nowrap', render: (r) => priceText(r.price, r.currency) },
   { source: 'premium', align: 'right', render: (r) => premiumText(r.premium) },
-  { source: 'paymentMethod' },
+  { source: 'paymentMethod', render: (r) => <PaymentMethodName id={r.paymentMethod} /> },
   { source: 'unavailable', render: (r) => <Availability row={r} /> },
 ];
 

@@ -1,5 +1,6 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { paymentMethodName } from '../../domain/paymentMethodNames';
 import { useField } from '../../ui/useField';
 
 /**
@@ -22,7 +23,7 @@ export function MethodsInput({ methods }: { methods: readonly string[] }) {
           <FormControlLabel
             key={method}
             control={<Checkbox size="small" checked={value.includes(method)} onChange={(e) => toggle(method, e.target.checked)} />}
-            label={method}
+            label={paymentMethodName(translate, method)}
           />
         ))}
       </FormGroup>

@@ -8,6 +8,7 @@ import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { usePlatformInfo, useTradeBounds } from '../../data/platformInfo';
 import { formatDate, formatSats } from '../../domain/format';
 import { paymentMethodsForCurrency } from '../../domain/paymentMethods';
+import { paymentMethodName } from '../../domain/paymentMethodNames';
 import { Button } from '../../ui/Button';
 import { OfferLink, UserLink } from '../../ui/IdLinks';
 import type { Column } from '../../ui/list/column';
@@ -48,7 +49,10 @@ function OfferResults({ filters }: { filters: OfferFilters }) {
   const search = offerSearchOf(filters, bounds);
   const amountOf = (o: OfferSearchRow) => (o.amountMax !== undefined && o.amountMax !== o.amount ? `${formatSats(o.amount)} – ${formatSats(o.amountMax)}` : formatSats(o.amount));
   const premiumOf = (o: OfferSearchRow) => (o.premium ?? o.maxPremium) === undefined ? '' : `${o.premium ?? o.maxPremium}%`;
-  const meansOf = (o: OfferSearchRow) => Object.entries(o.meansOfPayment).map(([c, methods]) => `${c}: ${methods.join(', ')}`).join('; ');
+  const meansOf = (o: OfferSearchRow) =>
+    Object.entries(o.meansOfPayment)
+      .map(([c, methods]) => `${c}: ${methods.map((m) => paymentMethodName(translate, m)).join(', ')}`)
+      .join('; ');
   const columns: Column<OfferSearchRow>[] = [
     { source: 'id', render: (o) => <OfferLink id={o.id} /> },
     { source: 'type', render: (o) => translate(`offer.type.${o.type}`) },

@@ -4,6 +4,7 @@ import { Form, useTranslate } from 'ra-core';
 import type { TradeSearchRow, UserSearchRow } from '../../contract';
 import { formatDate, formatSats } from '../../domain/format';
 import { ID_PREFIX_MIN, SEARCH_QUERY_MAX, userQueryMissing } from '../../domain/lookup';
+import { paymentMethodName } from '../../domain/paymentMethodNames';
 import { ContractLink, UserLink } from '../../ui/IdLinks';
 import type { Column } from '../../ui/list/column';
 import { RatingStars } from '../../ui/RatingStars';
@@ -19,8 +20,9 @@ function TradeResults({ query }: { query: string }) {
     { source: 'buyerId', render: (t) => <UserLink id={t.buyerId} /> },
     { source: 'amount', align: 'right', wrap: 'nowrap', render: (t) => formatSats(t.amount) },
     { source: 'price', align: 'right', wrap: 'nowrap', render: (t) => `${t.price.toFixed(2)} ${t.currency}` },
-    { source: 'paymentMethod' },
-    { source: 'tradeStatus' },
+    { source: 'paymentMethod', render: (t) => paymentMethodName(translate, t.paymentMethod) },
+    // the case's trade-status words (i18n/case/tradeStatus.ts), the code itself for one the catalogue lacks
+    { source: 'tradeStatus', render: (t) => translate(`disputes.tradeStatus.${t.tradeStatus}`, { _: t.tradeStatus }) },
     { source: 'matchedBy', render: (t) => translate(`search.matchedBy.${t.matchedBy}`) },
   ];
   return <SearchResults key={query} resource="tradeSearch" filter={{ query }} empty="search.empty.trades" columns={columns} />;

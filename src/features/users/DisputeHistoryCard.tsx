@@ -1,5 +1,6 @@
 import { ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'ra-core';
 import type { DisputeHistoryRow } from '../../contract';
+import { disputeReasonWithRaiser } from '../../domain/disputeStory';
 import { formatDate } from '../../domain/format';
 import type { Column } from '../../ui/list/column';
 import { ListPagination } from '../../ui/list/ListPagination';
@@ -29,7 +30,7 @@ export function DisputeHistoryCard({ userId }: { userId: string }) {
   const columns: Column<Row>[] = [
     { source: 'contractId', render: (r) => <ContractLink id={r.contractId} /> },
     { source: 'disputeDate', wrap: 'nowrap', render: (r) => formatDate(r.disputeDate) },
-    { source: 'reason', render: (r) => translate(`user.disputeReason.${r.reason}`, { _: r.reason }) },
+    { source: 'reason', render: (r) => disputeReasonWithRaiser(translate, r.reason, r.initiator) },
     { source: 'side', render: (r) => translate(`user.side.${r.side}`) },
     { source: 'state', render: (r) => translate(`user.disputeState.${r.state}`) },
     { source: 'outcome', render: (r) => (r.outcome ? translate(`user.outcome.${r.outcome}`) : '') },
