@@ -3,6 +3,7 @@ import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import type { Deps } from '../http/context';
 import { hostIsAllowed, originIsAllowed } from '../http/hygiene';
+import { clientAddressOf, trustedProxies } from '../http/clientAddress';
 import { hubFor, REMINDER_INTERVAL_MS, type SocketHub } from './hub';
 import { receive } from './messages';
 import { AUTH_TIMEOUT_MS, newConnection, pendingToEvict, SOCKET_MAX_MESSAGE_BYTES } from './limits';
@@ -47,7 +48,7 @@ export function attachSocket(server: ServerType, deps: Pick<Deps, 'db' | 'now'>,
   app.get(
     '/',
     nodeWs.upgradeWebSocket((c) => {
-      const connection = newConnection(c.env?.incoming?.socket?.remoteAddress ?? 'unknown');
+      const connection = newConnection(clientAddressOf(c.env?.incoming?.socket?.remoteAddress, c.req.header('X-Forwarded-For'), trustedProxies()));
       return {
         onOpen: (_event, ws) => {
           connection.ws = ws;
