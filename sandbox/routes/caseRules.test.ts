@@ -94,6 +94,19 @@ describe('the audit trail', () => {
   });
 });
 
+describe('the audit filter', () => {
+  it('takes the start day in and the day after the end day out, to the millisecond', async () => {
+    const insert = (date: string) =>
+      server.db.execute({
+        sql: `INSERT INTO audit_log (date, staff_id, staff_name, action, subject_type, subject_id) VALUES (?, 'edge', 'edge', 'news.create', 'news', 'edge')`,
+        args: [date],
+      });
+    for (const date of ['2021-02-28T23:59:59.999Z', '2021-03-01T00:00:00.000Z', '2021-03-01T23:59:59.999Z', '2021-03-02T00:00:00.000Z']) await insert(date);
+    const page = await get<Page<Wire<AuditEntry>>>('/v1/pwt/audit?staffId=edge&from=2021-03-01&to=2021-03-01');
+    expect(page.items.map((e) => e.date).sort()).toEqual(['2021-03-01T00:00:00.000Z', '2021-03-01T23:59:59.999Z']);
+  });
+});
+
 describe('presence', () => {
   it('is refused for a contract that does not exist, and nobody hears of it', async () => {
     const [watcher, asker] = [openTestSocket(server.url), openTestSocket(server.url)];
