@@ -94,6 +94,23 @@ describe('the audit trail', () => {
   });
 });
 
+describe('a password change in the trail', () => {
+  it('names the change and holds neither password nor hash, old or new', async () => {
+    const created = (await (await postJson(`${server.url}/v1/pwt/admin/staff`, { username: 'hash-check', isMediator: true }, admin)).json()) as Wire<CreatedStaffAccount>;
+    const id = created.account.id;
+    const hashOf = async () => String((await server.db.execute({ sql: 'SELECT password_hash AS h FROM staff WHERE id = ?', args: [id] })).rows[0].h);
+    const before = await hashOf();
+    expect((await postJson(`${server.url}/v1/pwt/settings`, { id, password: 'a-new-secret-password' }, admin)).status).toBe(200);
+    const after = await hashOf();
+    const { rows } = await server.db.execute({ sql: "SELECT before, after FROM audit_log WHERE subject_id = ? AND action = 'staff.password'", args: [id] });
+    expect(rows).toHaveLength(1);
+    const text = JSON.stringify(rows);
+    for (const secret of [before, after, created.oneTimePassword, 'a-new-secret-password']) expect(text).not.toContain(secret);
+    // nor any part of a hash (its salt or key, however it is encoded)
+    for (const part of [...before.split(/[$:]/), ...after.split(/[$:]/)].filter((p) => p.length >= 16)) expect(text).not.toContain(part);
+  });
+});
+
 describe('the audit filter', () => {
   it('takes the start day in and the day after the end day out, to the millisecond', async () => {
     const insert = (date: string) =>
