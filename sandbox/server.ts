@@ -79,8 +79,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     svg: options.svg ?? inProcessSvgChecker(),
     now: options.now ?? Date.now,
     strict: options.strict ?? strictFromEnv(),
+    checkpoint: () => Promise.resolve(),
   };
   const faultSwitch = (options.faults ?? process.env.SANDBOX_FAULTS === '1') ? new FaultSwitch() : null;
+  if (faultSwitch) deps.checkpoint = (point) => faultSwitch.checkpoint(point);
   const app = new Hono<AppEnv>();
 
   app.use('*', hostAllowList(options.allowedHosts ?? allowedHostsFor(undefined, undefined)));

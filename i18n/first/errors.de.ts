@@ -30,6 +30,7 @@ const de: Catalogue<typeof errors.en> = {
     DISPUTE_ALREADY_RESOLVED: 'Dieser Streitfall wurde bereits entschieden.',
     SEARCH_TOO_BROAD: 'Diese Suche dauert zu lange. Bitte schränken Sie sie ein: eine längere ID, weniger Währungen oder Zahlungsmethoden oder eine frühere Seite.',
     CASE_ALREADY_TAKEN: 'Diesen Fall hat bereits $0 übernommen.',
+    CASE_NOT_OPEN: 'Nur ein Vertrag mit einem offenen Streitfall kann übernommen werden: Dieser hat keinen.',
     LAST_ADMIN: 'Dies ist der letzte Admin: Die Admin-Rolle kann nicht entzogen und das Konto nicht gesperrt werden.',
     SELF_DEMOTION: 'Sie können sich die eigene Admin-Rolle nicht entziehen.',
     SELF_LOCK: 'Sie können Ihr eigenes Konto nicht sperren.',

@@ -30,6 +30,7 @@ const en = {
     DISPUTE_ALREADY_RESOLVED: 'This dispute has already been resolved.',
     SEARCH_TOO_BROAD: 'This search takes too long. Please narrow it down: a longer ID, fewer currencies or payment methods, or an earlier page.',
     CASE_ALREADY_TAKEN: 'This case has already been taken by $0.',
+    CASE_NOT_OPEN: 'Only a contract with an open dispute can be taken: this one has none.',
     LAST_ADMIN: 'This is the last admin: the admin role cannot be removed and the account cannot be locked.',
     SELF_DEMOTION: 'You cannot remove your own admin role.',
     SELF_LOCK: 'You cannot lock your own account.',

@@ -8,8 +8,8 @@ import type { Migration } from './migrate';
  * CASE_ALREADY_TAKEN); `take_id` lets a request's batch tell its own row from a concurrent one.
  * The row goes with its contract or its staff member (a reseed wipes contracts).
  *
- * `audit_log` is append-only: triggers refuse every UPDATE and DELETE, whoever sends them (a
- * route, a reseed, a hand-typed statement). Rows are written by the changing route in the same
+ * `audit_log` is append-only: triggers refuse every UPDATE and DELETE, and an INSERT that names
+ * an existing id (REPLACE), whoever sends them (a route, a reseed, a hand-typed statement). Rows are written by the changing route in the same
  * batch as the change (store/audit.ts). No foreign keys: a row outlives what it names.
  */
 export const AUDIT_MIGRATIONS: Migration[] = [
@@ -58,6 +58,19 @@ export const AUDIT_MIGRATIONS: Migration[] = [
           UPDATE dispute_queue_version SET n = n + 1 WHERE id = 1;
         END`,
       ),
+    ],
+  },
+  {
+    id: 52,
+    name: 'the audit trail refuses REPLACE too',
+    statements: [
+      // INSERT OR REPLACE (or REPLACE INTO) with an existing id deletes the row without firing the
+      // DELETE trigger (recursive_triggers is off): an insert naming an id already there is refused
+      // before the conflict is resolved, whatever the connection's pragmas
+      `CREATE TRIGGER audit_log_no_replace BEFORE INSERT ON audit_log
+        WHEN NEW.id IS NOT NULL AND EXISTS (SELECT 1 FROM audit_log WHERE id = NEW.id) BEGIN
+        SELECT RAISE(ABORT, 'audit_log is append-only');
+      END`,
     ],
   },
 ];

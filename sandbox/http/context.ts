@@ -38,6 +38,11 @@ export interface Deps {
   now: () => number;
   /** SANDBOX_STRICT=1: only the platform's published fields and statuses (http/strict.ts) */
   strict: boolean;
+  /**
+   * A named point between a check and its write: with the fault switch on, a test can hold
+   * requests there until enough have arrived (http/faults.ts barriers); otherwise it returns at once.
+   */
+  checkpoint: (point: string) => Promise<void>;
 }
 
 export interface AppEnv {

@@ -10,7 +10,18 @@ import type { AppEnv, RouteHandlers } from './context';
  * makes the next `times` (default 1) calls matching method ('*' = any, the default) and path
  * (exact, or a Hono-like pattern with :param and *) answer `status` with an error body, or, for
  * status 0, lose the connection (the client sees a network failure). DELETE /__faults clears all.
+ *   POST /__faults { barrier, parties }
+ * holds the next requests that reach the checkpoint `barrier` (Deps.checkpoint, a point between a
+ * check and its write) until `parties` have arrived, then lets them all go on (at the latest after
+ * BARRIER_MAX_MS): the way a test brings two requests past a check before either writes.
  */
+
+const BARRIER_MAX_MS = 5_000;
+
+interface Barrier {
+  parties: number;
+  waiting: (() => void)[];
+}
 
 interface Fault {
   method: string;
@@ -47,6 +58,20 @@ const patternOf = (path: string): RegExp =>
 
 export class FaultSwitch {
   private faults: Fault[] = [];
+  private readonly barriers = new Map<string, Barrier>();
+
+  /** Waits at `point` while its armed barrier has fewer than its parties there. */
+  checkpoint(point: string): Promise<void> {
+    const barrier = this.barriers.get(point);
+    if (!barrier) return Promise.resolve();
+    return new Promise((go) => {
+      const timer = setTimeout(go, BARRIER_MAX_MS);
+      barrier.waiting.push(() => (clearTimeout(timer), go()));
+      if (barrier.waiting.length < barrier.parties) return;
+      this.barriers.delete(point);
+      for (const release of barrier.waiting) release();
+    });
+  }
 
   /** Answers for a matching armed fault; everything else passes. */
   middleware(): MiddlewareHandler<AppEnv> {
@@ -67,6 +92,14 @@ export class FaultSwitch {
     return {
       'POST /__faults': async (c) => {
         const body = await readJsonObject(c);
+        if (typeof body.barrier === 'string') {
+          const parties = body.parties;
+          if (typeof parties !== 'number' || !Number.isInteger(parties) || parties < 2 || parties > 100) {
+            throw invalid('parties must be an integer 2-100', { parties: 'invalid' });
+          }
+          this.barriers.set(body.barrier, { parties, waiting: [] });
+          return c.json({ success: true });
+        }
         const f = new Fields(body);
         const method = (f.string('method', { max: 10 }) ?? '*').toUpperCase();
         const path = f.string('path', { required: true, max: 500, pattern: /^\//, patternText: 'must start with /' });
@@ -84,6 +117,7 @@ export class FaultSwitch {
       },
       'DELETE /__faults': (c) => {
         this.faults = [];
+        this.barriers.clear();
         return c.json({ success: true });
       },
     };

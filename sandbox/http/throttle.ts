@@ -1,5 +1,6 @@
 import { MINUTE } from '../../src/contract/constants';
 import { fail } from './failure';
+import { clientAddressOf, trustedProxies } from './clientAddress';
 import type { AppContext, Deps } from './context';
 
 /**
@@ -15,7 +16,11 @@ import type { AppContext, Deps } from './context';
  * - 10 per account name (trimmed, lower-cased) from one client address: past it that address
  *   gets 429 TOO_MANY_REQUESTS with Retry-After for that name, so a stranger cannot lock the
  *   real owner out from elsewhere;
- * - 50 per client address over all names (one address may carry a whole office);
+ * - 50 per client address over all names: past it the address is slowed, not locked out (it may
+ *   carry a whole office, or every client behind a proxy): each attempt from it waits
+ *   ADDRESS_SLOW_MS first, and only one at a time; a second one at once is refused (429). A
+ *   stranger guessing many names gets one guess per ADDRESS_SLOW_MS; a colleague's right password
+ *   for an account not under attack signs in after that wait;
  * - 30 per account name over all addresses: past it every attempt at that name waits
  *   ACCOUNT_SLOW_MS first. It slows a guesser with many addresses, and never blocks the owner.
  * A success clears its own name-and-address count. Kept in memory: a restart forgets them.
@@ -23,11 +28,14 @@ import type { AppContext, Deps } from './context';
 export const THROTTLE_WINDOW_MS = 15 * MINUTE;
 /** failures of one account name from one address before 429 */
 export const ACCOUNT_FAILURE_LIMIT = 10;
-/** failures from one address over all names before 429 */
+/** failures from one address over all names before its attempts are slowed and taken one at a time */
 export const ADDRESS_FAILURE_LIMIT = 50;
+export const ADDRESS_SLOW_MS = 2_000;
 /** failures of one account name over all addresses before each attempt is slowed */
 export const ACCOUNT_SLOW_AFTER = 30;
 export const ACCOUNT_SLOW_MS = 1_000;
+/** a slowed address's attempt that never settles (a failed request) frees its turn after this */
+const TURN_MAX_MS = 30_000;
 
 /** One reserved attempt: say how it ended. */
 export interface Attempt {
@@ -65,11 +73,28 @@ export class SignInThrottle {
   retryAfter(account: string, address: string): number {
     const keys = this.keys(account, address);
     let waitMs = 0;
-    for (const [key, limit] of [[keys.pair, ACCOUNT_FAILURE_LIMIT], [keys.address, ADDRESS_FAILURE_LIMIT]] as const) {
-      const entries = this.recent(key);
-      if (entries.length >= limit) waitMs = Math.max(waitMs, entries[entries.length - limit].at + THROTTLE_WINDOW_MS - this.now());
-    }
+    const entries = this.recent(keys.pair);
+    if (entries.length >= ACCOUNT_FAILURE_LIMIT) waitMs = entries[entries.length - ACCOUNT_FAILURE_LIMIT].at + THROTTLE_WINDOW_MS - this.now();
     return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+  }
+
+  /** Whether the address is past its failures over all names: its attempts wait, one at a time. */
+  addressSlowed(address: string): boolean {
+    return this.recent(this.keys('', address).address).length >= ADDRESS_FAILURE_LIMIT;
+  }
+
+  /** A slowed address's attempt now in progress, since when (one at a time). */
+  private readonly turns = new Map<string, number>();
+
+  /** Takes the address's one turn (false: another attempt of it is in progress); free it with the returned call. */
+  takeTurn(address: string): (() => void) | null {
+    const since = this.turns.get(address);
+    if (since !== undefined && this.now() - since < TURN_MAX_MS) return null;
+    const mine = this.now();
+    this.turns.set(address, mine);
+    return () => {
+      if (this.turns.get(address) === mine) this.turns.delete(address);
+    };
   }
 
   /** How long an attempt at this name waits before it is checked (the account-wide slow-down). */
@@ -123,8 +148,9 @@ export function throttleFor(deps: Pick<Deps, 'now'>): SignInThrottle {
   return throttle;
 }
 
-/** The peer address of the connection (forwarding headers are not trusted: anyone can send them). */
-export const clientAddress = (c: AppContext): string => c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+/** The client's address (http/clientAddress.ts: the peer, or what a trusted proxy says). */
+export const clientAddress = (c: AppContext): string =>
+  clientAddressOf(c.env?.incoming?.socket?.remoteAddress, c.req.header('X-Forwarded-For'), trustedProxies());
 
 /**
  * Reserves an attempt at a secret for `account` from the request's address (429
@@ -133,13 +159,24 @@ export const clientAddress = (c: AppContext): string => c.env?.incoming?.socket?
  */
 export async function reserveAttempt(c: AppContext, throttle: SignInThrottle, account: string): Promise<Attempt> {
   const address = clientAddress(c);
+  const refuse = (seconds: number) => {
+    c.header('Retry-After', String(seconds));
+    return fail(429, 'TOO_MANY_REQUESTS', `Too many failed attempts; try again in ${seconds} s.`);
+  };
+  // a slowed address: one attempt at a time, checked synchronously with the reservation below
+  const slowed = throttle.addressSlowed(address);
+  const freeTurn = slowed ? throttle.takeTurn(address) : () => undefined;
+  if (!freeTurn) throw refuse(Math.ceil(ADDRESS_SLOW_MS / 1000));
   const attempt = throttle.reserve(account, address);
   if (!attempt) {
-    const seconds = Math.max(1, throttle.retryAfter(account, address));
-    c.header('Retry-After', String(seconds));
-    throw fail(429, 'TOO_MANY_REQUESTS', `Too many failed attempts; try again in ${seconds} s.`);
+    freeTurn();
+    throw refuse(Math.max(1, throttle.retryAfter(account, address)));
   }
-  const wait = throttle.slowdownMs(account);
+  const wait = Math.max(throttle.slowdownMs(account), slowed ? ADDRESS_SLOW_MS : 0);
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  return attempt;
+  const settled = (what: () => void) => () => {
+    freeTurn();
+    what();
+  };
+  return { succeeded: settled(attempt.succeeded), failed: settled(attempt.failed), undo: settled(attempt.undo) };
 }

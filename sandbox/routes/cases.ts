@@ -12,12 +12,14 @@ import type { Wire } from '../db/records';
 import { hubFor } from '../socket/hub';
 import { handOverCase, readCaseState, takeCase } from '../db/store/cases';
 import { contractExists } from '../db/store/contracts';
+import { hasOpenDispute } from '../db/store/disputes';
 
 /**
  * Who has a case (routes of ours, docs/decisions/cases-audit.md; the console's twin is
  * src/features/cases/api.ts): GET /v1/pwt/contract/:id/case, POST …/take (admins and mediators; once:
- * a case someone else has answers 409 CASE_ALREADY_TAKEN naming the owner), POST …/handOver
- * (admins). Each change is audited in its own batch and announced over the socket.
+ * a case someone else has answers 409 CASE_ALREADY_TAKEN naming the owner; a contract without an
+ * open dispute 409 CASE_NOT_OPEN), POST …/handOver (admins; open disputes too). Resolving a dispute
+ * releases its owner (db/store/disputes.ts). Each change is audited in its own batch and announced over the socket.
  */
 
 /** The route's contract id, or 404 when there is no such contract. */
@@ -26,6 +28,9 @@ async function contractIdOr404(db: Db, c: AppContext): Promise<string> {
   if (!(await contractExists(db, id))) throw notFound('No such contract');
   return id;
 }
+
+/** A contract without an open dispute is no case: nobody takes it or is handed it. */
+const notOpen = () => fail(409, 'CASE_NOT_OPEN', 'Only a contract with an open dispute can be taken');
 
 /** The case, the queue and the audit trail are stale for everyone after a change of owner. */
 const announce = (db: Db, contractId: string) => hubFor(db).stale([caseStaleKeys.case(contractId), staleKeys.disputes(), caseStaleKeys.audit()]);
@@ -45,6 +50,7 @@ const takeTheCase =
     const staff = c.get('staff');
     const taken = await takeCase(db, contractId, staff, new Date(deps.now()).toISOString());
     const state = await readCaseState(db, contractId);
+    if (!taken && !state.owner && !(await hasOpenDispute(db, contractId))) throw notOpen();
     if (!taken && state.owner?.id !== staff.id) {
       throw fail(409, 'CASE_ALREADY_TAKEN', `Taken by ${state.owner?.username ?? 'someone else'}`, { owner: state.owner });
     }
@@ -65,6 +71,7 @@ const handOver =
     if (!to || to.locked || to.disabled || !mayUse(to, 'disputes')) {
       throw invalid('Invalid hand-over', { staffId: 'must be an unlocked admin or mediator' });
     }
+    if (!(await hasOpenDispute(db, contractId))) throw notOpen();
     const before = await readCaseState(db, contractId);
     if (before.owner?.id === to.id) return c.json<Wire<CaseState>>(before);
     await handOverCase(db, contractId, c.get('staff'), to, new Date(deps.now()).toISOString());

@@ -157,6 +157,8 @@ const updateSettings =
     if (!change.changedFlags.length && !change.lockChanges && password === undefined) return c.json<Success>({ success: true });
 
     const newHash = password !== undefined ? await hashPassword(password) : undefined;
+    // tests hold two requests here, past the checks above, to reach the write's own guard
+    await deps.checkpoint('settings.beforeWrite');
     const updated = await updateStaff(db, { me, target, change, newHash, tokenHash: c.get('tokenHash'), date: new Date(deps.now()).toISOString() });
     if (!updated) {
       if (!(await findStaff(db, { id: me.id }))?.isAdmin) throw fail(403, 'UNAUTHORIZED', 'Only an admin can change roles.');

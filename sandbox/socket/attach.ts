@@ -3,9 +3,10 @@ import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import type { Deps } from '../http/context';
 import { hostIsAllowed, originIsAllowed } from '../http/hygiene';
+import { clientAddressOf, trustedProxies } from '../http/clientAddress';
 import { hubFor, REMINDER_INTERVAL_MS, type SocketHub } from './hub';
 import { receive } from './messages';
-import { admissionRefusal, AUTH_TIMEOUT_MS, newConnection, SOCKET_MAX_MESSAGE_BYTES } from './limits';
+import { AUTH_TIMEOUT_MS, newConnection, pendingToEvict, SOCKET_MAX_MESSAGE_BYTES } from './limits';
 
 /**
  * The sandbox's real-time socket (spec §4, §7; docs/decisions/disputes.md), on the root path of
@@ -47,12 +48,14 @@ export function attachSocket(server: ServerType, deps: Pick<Deps, 'db' | 'now'>,
   app.get(
     '/',
     nodeWs.upgradeWebSocket((c) => {
-      const connection = newConnection(c.env?.incoming?.socket?.remoteAddress ?? 'unknown');
+      const connection = newConnection(clientAddressOf(c.env?.incoming?.socket?.remoteAddress, c.req.header('X-Forwarded-For'), trustedProxies()));
       return {
         onOpen: (_event, ws) => {
           connection.ws = ws;
-          const refused = admissionRefusal(hub.connections, connection.address);
-          if (refused) return ws.close(1013, refused);
+          for (const old of pendingToEvict(hub.connections, connection.address)) {
+            hub.connections.delete(old);
+            old.ws.close(1013, 'Too many connections waiting to sign in');
+          }
           hub.connections.add(connection);
           connection.authTimer = setTimeout(() => connection.staff || ws.close(4401, 'AUTHENTICATION_FAILURE'), AUTH_TIMEOUT_MS);
         },

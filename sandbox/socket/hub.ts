@@ -54,11 +54,29 @@ export class SocketHub {
   }
 
   /**
-   * to every signed-in member of `area` (the disputes area unless told), but `except` (a staff id). A session past its
-   * expiry is ended here, not sent to: the roles and sessions are as current as the last
-   * revalidate(), which the routes that end sessions or change roles run before they answer.
+   * to every signed-in member of `area` (the disputes area unless told), but `except` (a staff id),
+   * after reading every socket's session again: an account locked, disabled or demoted outside
+   * the API (no route tells the hub) receives nothing more either. Broadcasts that arrive while
+   * the sessions are read go out after it, in their order, on the same reading.
    */
   private broadcast(message: unknown, except?: string, area: Area = 'disputes'): void {
+    this.queued.push([message, except, area]);
+    if (this.queued.length > 1) return;
+    this.sending = this.sending
+      .then(() => this.revalidate())
+      // a closing server's database: nothing more goes out anyway
+      .catch((error: unknown) => /CLIENT_CLOSED/.test(String(error)) || console.error('[sandbox] socket sessions not read:', error))
+      .then(() => {
+        for (const [queuedMessage, queuedExcept, queuedArea] of this.queued.splice(0)) this.deliver(queuedMessage, queuedExcept, queuedArea);
+      })
+      .catch((error: unknown) => console.error('[sandbox] socket broadcast failed:', error));
+  }
+
+  private queued: [unknown, string | undefined, Area][] = [];
+  private sending: Promise<void> = Promise.resolve();
+
+  /** A session past its expiry is ended here, not sent to. */
+  private deliver(message: unknown, except: string | undefined, area: Area): void {
     const now = this.now();
     for (const connection of [...this.connections]) {
       if (!connection.staff) continue;

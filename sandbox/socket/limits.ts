@@ -3,8 +3,8 @@ import type { SocketError } from '../../src/contract';
 import type { StaffRecord } from '../db/adminRecords';
 
 /*
- * The socket's connections and the limits that guard them: message size and rate, the total and
- * the shares of connections, and the time a new connection has to sign in.
+ * The socket's connections and the limits that guard them: message size and rate, the signed-in
+ * slots and their shares, the waiting connections' own shares, and the time to sign in.
  */
 
 /** ws closes a connection whose single message exceeds this (code 1009). */
@@ -13,15 +13,22 @@ export const SOCKET_MAX_MESSAGE_BYTES = 16 * 1024;
 const RATE_WINDOW_MS = 10_000;
 const RATE_LIMIT = 30;
 const RATE_CLOSE = 200;
-export const AUTH_TIMEOUT_MS = 10_000;
-const MAX_CONNECTIONS = 500;
+/** A new connection signs in within this, or it is closed (4401). */
+export const AUTH_TIMEOUT_MS = 5_000;
 /**
- * Shares of the 500: one staff member's signed-in sockets (tabs, devices) and one client address's
- * sockets, so that one account or one machine cannot take every slot and push a mediator out.
- * The address share is large because an office, or every browser test, comes from one address.
+ * Signed-in sockets: 500 in all, 20 of one staff member (tabs, devices), so that one account
+ * cannot take every slot. Only a valid session signs a socket in, so strangers take none of these.
  */
+export const MAX_SIGNED_IN = 500;
 export const MAX_CONNECTIONS_PER_STAFF = 20;
-export const MAX_CONNECTIONS_PER_ADDRESS = 200;
+/**
+ * Sockets not signed in yet: 10 of one client address and 100 in all. A new one past either
+ * share closes the oldest waiting one (1013) instead of being refused, so a stranger who keeps
+ * reconnecting never keeps a staff member's new socket out: it is in, and signs in within
+ * milliseconds, long before the stranger's next ten sockets push it out.
+ */
+export const MAX_PENDING_PER_ADDRESS = 10;
+export const MAX_PENDING = 100;
 
 export interface Connection {
   ws: WSContext;
@@ -29,7 +36,7 @@ export interface Connection {
   tokenHash: string | null;
   /** when the session's token expires (ms since epoch); 0 before authentication */
   expiry: number;
-  /** the client's address (the per-address share) */
+  /** the client's address (the share of sockets not signed in yet) */
   address: string;
   /** messages of one connection are handled in order (the auth check is asynchronous) */
   chain: Promise<void>;
@@ -50,13 +57,25 @@ export const newConnection = (address: string): Connection => ({
   count: 0,
 });
 
-/** Why a connection from `address` may not open (closed with 1013), or null: the total, then the address's share. */
-export function admissionRefusal(connections: ReadonlySet<Connection>, address: string): string | null {
-  if (connections.size >= MAX_CONNECTIONS) return 'Too many connections';
-  const fromAddress = [...connections].filter((other) => other.address === address).length;
-  if (fromAddress >= MAX_CONNECTIONS_PER_ADDRESS) return 'Too many connections from this address';
-  return null;
+const isPending = (connection: Connection): boolean => connection.tokenHash === null;
+
+/**
+ * The waiting (not signed-in) connections to close so that a new one from `address` fits: the
+ * oldest of its address past that address's share, and the oldest of all past the total.
+ */
+export function pendingToEvict(connections: ReadonlySet<Connection>, address: string): Connection[] {
+  const pending = [...connections].filter(isPending); // a Set keeps insertion order: oldest first
+  const evict: Connection[] = [];
+  const fromAddress = pending.filter((other) => other.address === address);
+  if (fromAddress.length >= MAX_PENDING_PER_ADDRESS) evict.push(fromAddress[0]);
+  const rest = pending.filter((other) => !evict.includes(other));
+  if (rest.length >= MAX_PENDING) evict.push(rest[0]);
+  return evict;
 }
+
+/** Whether every signed-in slot is taken (by others than `connection`). */
+export const signedInFull = (connections: ReadonlySet<Connection>, connection: Connection): boolean =>
+  [...connections].filter((c) => c !== connection && !isPending(c)).length >= MAX_SIGNED_IN;
 
 /** Counts one message in the connection's window: 'close' past RATE_CLOSE, 'refuse' past RATE_LIMIT. */
 export function countMessage(connection: Connection, now: number): 'ok' | 'refuse' | 'close' {

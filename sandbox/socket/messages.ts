@@ -9,9 +9,9 @@ import { hasOpenDispute } from '../db/store/disputes';
 import type { Deps } from '../http/context';
 import type { StaffRecord } from '../db/adminRecords';
 import type { SocketHub } from './hub';
-import { countMessage, MAX_CONNECTIONS_PER_STAFF, refusal, staffShareTaken, type Connection } from './limits';
+import { countMessage, MAX_CONNECTIONS_PER_STAFF, refusal, signedInFull, staffShareTaken, type Connection } from './limits';
 import { chatMessageJson, storeChatMessage } from '../db/store/chat';
-import { readContract } from '../db/store/contracts';
+import { contractExists, readContract } from '../db/store/contracts';
 
 /*
  * What a client says over the socket: { path: "/v1/pwt/auth", accessToken } first, then
@@ -61,10 +61,16 @@ async function authenticate(hub: SocketHub, connection: Connection, body: Body, 
   const path = '/v1/pwt/auth';
   const token = typeof body.accessToken === 'string' && /^[0-9a-f]{64}$/i.test(body.accessToken) ? body.accessToken.toLowerCase() : null;
   const staff = token ? await staffForTokenHash(deps, hashToken(token)) : null;
+  // closed while the session was read (its deadline, or pushed out by newer waiting sockets): it stays closed
+  if (!hub.connections.has(connection)) return;
   if (!token || !staff || staff.locked || staff.disabled) return hub.end(connection, path);
   if (staffShareTaken(hub.connections, connection, staff.id)) {
     hub.send(connection, refusal('TOO_MANY_REQUESTS', `At most ${MAX_CONNECTIONS_PER_STAFF} connections per staff member`, path));
     return connection.ws.close(1013, 'Too many connections of this staff member');
+  }
+  if (signedInFull(hub.connections, connection)) {
+    hub.send(connection, refusal('TOO_MANY_REQUESTS', 'Too many connections', path));
+    return connection.ws.close(1013, 'Too many connections');
   }
   clearTimeout(connection.authTimer);
   connection.staff = staff;
@@ -95,13 +101,15 @@ async function writeChat(hub: SocketHub, connection: Connection, staff: StaffRec
   hub.notify('pwt.contract.chat', contractId, staff.id);
 }
 
-/** /v1/pwt/presence: the case this connection has open now (null: none). */
-function openCase(hub: SocketHub, connection: Connection, staff: StaffRecord, body: Body): void {
+/** /v1/pwt/presence: the case this connection has open now (null: none), a contract that exists. */
+async function openCase(hub: SocketHub, connection: Connection, staff: StaffRecord, body: Body): Promise<void> {
   const path = '/v1/pwt/presence';
   if (!mayUse(staff, 'contracts')) return hub.send(connection, refusal('UNAUTHORIZED', FORBIDDEN, path));
   const contractId = body.contractId === null ? null : typeof body.contractId === 'string' ? body.contractId : undefined;
   if (contractId === undefined || (contractId !== null && !CONTRACT_ID.test(contractId))) {
     return hub.send(connection, refusal('INVALID_INPUT', 'contractId: a contract id or null', path));
   }
+  // a made-up id would be announced to every staff member who reads cases
+  if (contractId !== null && !(await contractExists(hub.db, contractId))) return hub.send(connection, refusal('NOT_FOUND', 'No such contract', path));
   hub.openCase(connection, contractId, staff);
 }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DisputeQueueRow, Page } from '../../src/contract';
 import { TOKEN_TTL_MS } from '../http/auth';
-import { MAX_CONNECTIONS_PER_ADDRESS, MAX_CONNECTIONS_PER_STAFF } from './limits';
+import { AUTH_TIMEOUT_MS, MAX_CONNECTIONS_PER_STAFF, MAX_PENDING, MAX_PENDING_PER_ADDRESS } from './limits';
 import { openSocket } from './testing';
 import { authorized, login, postJson, startTestServer, type TestServer } from '../testing';
 
@@ -89,8 +89,12 @@ describe('who may open the socket', () => {
   it(`lets one staff member hold ${MAX_CONNECTIONS_PER_STAFF} sockets, not 21, and leaves room for others`, async () => {
     expect(MAX_CONNECTIONS_PER_STAFF).toBe(20);
     const analyst = await login(server.url, 'analyst');
-    const sockets = Array.from({ length: 20 }, () => openSocket(server.url));
-    for (const s of sockets) expect(await s.auth(analyst)).toHaveProperty('accessToken');
+    // one after another, as tabs open: at once, they would be more than an address's waiting share
+    const sockets: ReturnType<typeof openSocket>[] = [];
+    for (let i = 0; i < 20; i++) {
+      sockets.push(openSocket(server.url));
+      expect(await sockets[i].auth(analyst)).toHaveProperty('accessToken');
+    }
     const twentyFirst = openSocket(server.url);
     expect(await twentyFirst.auth(analyst)).toMatchObject({ error: 'TOO_MANY_REQUESTS' });
     expect(await twentyFirst.closed).toBe(1013);
@@ -99,15 +103,44 @@ describe('who may open the socket', () => {
     for (const s of [...sockets, mediator]) s.ws.close();
   });
 
-  it(`lets one address hold ${MAX_CONNECTIONS_PER_ADDRESS} sockets, not one more`, async () => {
-    expect(MAX_CONNECTIONS_PER_ADDRESS).toBe(200);
-    const sockets = Array.from({ length: 200 }, () => openSocket(server.url, { localAddress: '127.0.0.31' }));
-    await Promise.all(sockets.map((s) => s.opened));
-    const extra = openSocket(server.url, { localAddress: '127.0.0.31' });
-    expect(await extra.closed).toBe(1013);
-    const elsewhere = openSocket(server.url, { localAddress: '127.0.0.32' });
-    expect(await elsewhere.auth(admin)).toHaveProperty('accessToken');
-    for (const s of [...sockets, elsewhere]) s.ws.close();
+  it(`keeps strangers who never sign in to ${MAX_PENDING_PER_ADDRESS} waiting sockets of their address: a mediator from it still signs in and receives chat`, async () => {
+    expect([MAX_PENDING_PER_ADDRESS, MAX_PENDING]).toEqual([10, 100]);
+    const address = { localAddress: '127.0.0.31' };
+    const strangers = Array.from({ length: 3 * MAX_PENDING_PER_ADDRESS }, () => openSocket(server.url, address));
+    await Promise.all(strangers.map((s) => s.opened));
+    // every stranger past the address's share pushed an older one out
+    const closed = await Promise.all(strangers.slice(0, 2 * MAX_PENDING_PER_ADDRESS).map((s) => s.closed));
+    expect(new Set(closed)).toEqual(new Set([1013]));
+    const mediator = openSocket(server.url, address);
+    expect(await mediator.auth(await login(server.url, 'mediator'))).toHaveProperty('accessToken');
+    const [id] = await openIds(1);
+    expect((await traderWrites(id, 'past the strangers')).status).toBe(201);
+    expect(await mediator.next((m) => m.message === 'past the strangers')).toMatchObject({ roomId: `contract-${id}` });
+    // more strangers now do not push a signed-in socket out
+    const more = Array.from({ length: MAX_PENDING_PER_ADDRESS + 1 }, () => openSocket(server.url, address));
+    await Promise.all(more.map((s) => s.opened));
+    expect(mediator.ws.readyState).toBe(1);
+    for (const s of [...strangers, ...more, mediator]) s.ws.close();
+  });
+
+  it(`closes a socket that does not sign in within ${AUTH_TIMEOUT_MS / 1000} s`, async () => {
+    expect(AUTH_TIMEOUT_MS).toBe(5_000);
+    const started = Date.now();
+    const idle = openSocket(server.url);
+    await idle.opened;
+    expect(await idle.closed).toBe(4401);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(AUTH_TIMEOUT_MS - 100);
+  }, 15_000);
+
+  it('ends the socket of an account disabled outside the API before it is sent anything more', async () => {
+    const [id] = await openIds(1);
+    const member = await newMediator('disabled-mediator');
+    const socket = openSocket(server.url);
+    await socket.auth(member.token);
+    await server.db.execute({ sql: 'UPDATE staff SET disabled = 1 WHERE id = ?', args: [member.id] });
+    expect((await traderWrites(id, 'after disabling')).status).toBe(201);
+    expect(await socket.closed).toBe(4401);
+    expect(socket.received.some((m) => m.message === 'after disabling' || m.event === 'notification')).toBe(false);
   });
 });
 

@@ -7,8 +7,8 @@ import type { Wire } from '../records';
 import { auditStatement } from './audit';
 
 /**
- * Who has a case (table case_owners, db/auditSchema.ts). Taking runs once: the row is
- * inserted only when there is none, and the audit row follows only the insert of this request
+ * Who has a case (table case_owners, db/auditSchema.ts). Taking runs once and only while the
+ * dispute is open: the row is inserted only when there is none, and the audit row follows only the insert of this request
  * (its take_id), in the same batch.
  */
 
@@ -31,8 +31,11 @@ export async function takeCase(db: Db, contractId: string, staff: Staff, now: st
   const takeId = randomUUID();
   const statements: InStatement[] = [
     {
-      sql: 'INSERT INTO case_owners (contract_id, staff_id, since, take_id) VALUES (?, ?, ?, ?) ON CONFLICT (contract_id) DO NOTHING',
-      args: [contractId, staff.id, now, takeId],
+      // only a case is taken: a contract whose dispute is open, checked in the write itself
+      sql: `INSERT INTO case_owners (contract_id, staff_id, since, take_id)
+            SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM disputes WHERE contract_id = ? AND resolved_date IS NULL)
+            ON CONFLICT (contract_id) DO NOTHING`,
+      args: [contractId, staff.id, now, takeId, contractId],
     },
     auditStatement({
       staff,

@@ -167,6 +167,8 @@ function resolutionStatements(write: ResolutionWrite): InStatement[] {
             SELECT ?, 'system', ?, ?, '[]', '' WHERE ${mine}`,
       args: [contract.id, now, write.systemMessage, contract.id, resolutionId],
     },
+    // a resolved dispute is no longer a case: its owner is released
+    { sql: `DELETE FROM case_owners WHERE contract_id = ? AND ${mine}`, args: [contract.id, contract.id, resolutionId] },
     auditStatement({
       staff: write.staff,
       action: 'dispute.resolve',
