@@ -122,6 +122,19 @@ test('edits a row inline and sends only the changed fields', async ({ page }) =>
   await expect(row.getByRole('img', { name: 'Featured', exact: true })).toBeVisible();
 });
 
+test('an inline edit the server refuses for its URL says so at the URL, in the rule’s words', async ({ page }) => {
+  const event = await createEventOverApi(page.request, { shortName: unique('Bad Url') });
+  await openEvents(page);
+  const row = eventRow(page, event.id);
+  await row.getByRole('button', { name: `Edit ${event.shortName}` }).click();
+  await row.getByLabel('URL', { exact: true }).fill('ftp://example.com/meetup');
+  await row.getByRole('button', { name: `Save changes to ${event.shortName}` }).click();
+  await expect(row.getByText('A URL starting with http:// or https://')).toBeVisible();
+  await expect(row.getByLabel('URL', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(row.getByLabel('URL', { exact: true })).toHaveValue('ftp://example.com/meetup');
+  await expect(page.getByText('Some of the input is not valid', { exact: false })).toHaveCount(0);
+});
+
 test('cancelling an inline edit discards it and sends nothing', async ({ page }) => {
   const event = await createEventOverApi(page.request, { shortName: unique('Keep Me'), longName: 'Unchanged' });
   await openEvents(page);

@@ -79,6 +79,12 @@ test.describe('search', () => {
     await expect(page.getByText('The amount must be between 50 000 and 2 000 000 sats')).toBeVisible();
     await expect(page).toHaveURL(/type=bid&currency=EUR&methods=sepa$/);
     await expect(page.getByRole('checkbox', { name: 'sepa', exact: true })).toBeChecked();
+    // said at the field only: no banner that would follow the staff member onto the offer
+    await expect(page.getByText('The form is not valid')).toHaveCount(0);
+    await rows.nth(1).getByRole('link', { name: /^P‑[0-9A-F]+$/ }).click();
+    await expect(page).toHaveURL(/\/offer\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('The form is not valid')).toHaveCount(0);
   });
 
   test('an analyst typing /search sees the UNAUTHORIZED text', async ({ page }) => {

@@ -7,7 +7,7 @@ import { SkeletonRows } from '../../ui/list/SkeletonRows';
 import { ACTIONS_HEADER_SX, EVENT_COLUMNS, TABLE_SCROLL_SX } from './eventColumns';
 import { EventRow } from './EventRow';
 import { EventRowEditor } from './EventRowEditor';
-import { useEventMutations } from './useEventMutations';
+import { useEventMutations, type EditProblems } from './useEventMutations';
 import { ALL_EVENTS, useEvents } from './useEvents';
 import { CsvDownload } from '../../ui/export/CsvDownload';
 import { eventCsvColumns } from './eventsCsv';
@@ -29,9 +29,17 @@ export function EventList({ labelledBy: headingId }: { labelledBy: string }) {
   const { data: events = [], isPending, error } = useEvents();
   const { updateEvent, deleteEvent, updating, deleting } = useEventMutations();
   const [editingId, setEditingId] = useState<string | null>(null);
+  // what the server refused in the row being edited, shown at its fields
+  const [problems, setProblems] = useState<EditProblems>({});
+  const edit = (id: string | null) => {
+    setEditingId(id);
+    setProblems({});
+  };
 
   const save = async (event: PeachEvent, edited: Parameters<typeof updateEvent>[1]) => {
-    if (await updateEvent(event, edited)) setEditingId(null);
+    const result = await updateEvent(event, edited);
+    if (result.saved) edit(null);
+    else setProblems(result.problems);
   };
 
   const remove = async (event: PeachEvent) => {
@@ -77,15 +85,16 @@ export function EventList({ labelledBy: headingId }: { labelledBy: string }) {
                   key={event.id}
                   event={event}
                   saving={updating}
+                  problems={problems}
                   onSave={(edited) => void save(event, edited)}
-                  onCancel={() => setEditingId(null)}
+                  onCancel={() => edit(null)}
                 />
               ) : (
                 <EventRow
                   key={event.id}
                   event={event}
                   busy={deleting}
-                  onEdit={() => setEditingId(event.id)}
+                  onEdit={() => edit(event.id)}
                   onDelete={() => void remove(event)}
                 />
               ),
