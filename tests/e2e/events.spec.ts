@@ -150,8 +150,13 @@ test('cancelling an inline edit discards it and sends nothing', async ({ page })
   await expectNoRequest(page, patches);
 });
 
-test('deletes an event after the confirm and refetches events and payouts', async ({ page }) => {
+test('deletes an event after the console’s own confirmation, which names its payouts, and refetches events and payouts', async ({ page }) => {
   const event = await createEventOverApi(page.request, { shortName: unique('Delete Me') });
+  const { accessToken } = await apiSession(page.request, 'maintainer');
+  for (const amountSats of [1000, 2500]) {
+    const paid = await page.request.post(`${seededURL}/v1/events/payouts`, { headers: { Authorization: `Basic ${accessToken}` }, data: { eventId: event.id, amountSats } });
+    expect(paid.ok(), await paid.text()).toBe(true);
+  }
   await openEvents(page);
   const row = eventRow(page, event.id);
   await expect(row).toBeVisible();
@@ -161,15 +166,21 @@ test('deletes an event after the confirm and refetches events and payouts', asyn
   const eventGets = recordRequests(page, 'GET', /^\/v1\/events$/);
   const payoutGets = recordRequests(page, 'GET', /^\/v1\/events\/payouts$/);
 
-  const dialogs: string[] = [];
-  page.once('dialog', async (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    await dialog.accept();
+  // never the browser's own confirm
+  const browserDialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    browserDialogs.push(dialog.message());
+    void dialog.dismiss();
   });
   await row.getByRole('button', { name: `Delete ${event.shortName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${event.shortName}?` });
+  await expect(dialog).toContainText('It has 2 payouts (3 500 sats in all), which stay on record.');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Delete event' }).click();
 
   await expect(page.getByText('Event deleted', { exact: true })).toBeVisible();
-  expect(dialogs).toEqual([`confirm: Are you sure you want to delete ${event.shortName} event?`]);
+  await expect(dialog).toBeHidden();
+  expect(browserDialogs).toEqual([]);
   await expect(row).toHaveCount(0);
   await expect.poll(() => eventGets.length).toBeGreaterThan(0);
   await expect.poll(() => payoutGets.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import type { PeachEvent } from '../../contract';
 import { EVENTS_TABLE_MAX_HEIGHT_PX } from '../../contract/constants';
 import { SkeletonRows } from '../../ui/list/SkeletonRows';
 import { ACTIONS_HEADER_SX, EVENT_COLUMNS, TABLE_SCROLL_SX } from './eventColumns';
+import { EventDeleteDialog } from './EventDeleteDialog';
 import { EventRow } from './EventRow';
 import { EventRowEditor } from './EventRowEditor';
 import { useEventMutations, type EditProblems } from './useEventMutations';
@@ -19,7 +20,7 @@ const SKELETON_ROWS = Math.ceil(EVENTS_TABLE_MAX_HEIGHT_PX / ROW_PX);
 
 /**
  * The events table (spec §2), named by the page's count heading (`labelledBy`), at most 500 px high with its own scroll, one row
- * in edit mode at a time. Deleting asks the browser's confirm first (spec §5).
+ * in edit mode at a time. Deleting is confirmed in the console's own dialog, which names the event's payouts.
  *
  * Not a ListTable: a row here turns into a form to edit it, so the rows are its own. It still reads
  * through ra-core (useGetList in useEvents) and reserves its height with SkeletonRows like every list.
@@ -42,9 +43,11 @@ export function EventList({ labelledBy: headingId }: { labelledBy: string }) {
     else setProblems(result.problems);
   };
 
+  // the event whose deletion is being confirmed
+  const [asked, setAsked] = useState<PeachEvent | null>(null);
   const remove = async (event: PeachEvent) => {
-    if (!window.confirm(translate('events.confirmDelete', { 0: event.shortName }))) return;
     if (await deleteEvent(event)) setEditingId((id) => (id === event.id ? null : id));
+    setAsked(null);
   };
 
   const message = (content: ReactNode) => (
@@ -95,13 +98,14 @@ export function EventList({ labelledBy: headingId }: { labelledBy: string }) {
                   event={event}
                   busy={deleting}
                   onEdit={() => edit(event.id)}
-                  onDelete={() => void remove(event)}
+                  onDelete={() => setAsked(event)}
                 />
               ),
             )}
           </TableBody>
         </Table>
       </TableContainer>
+      <EventDeleteDialog event={asked} deleting={deleting} onConfirm={(event) => void remove(event)} onClose={() => setAsked(null)} />
     </>
   );
 }
