@@ -131,7 +131,7 @@ const de: Catalogue<typeof contract.en> = {
       flags: 'Zahlungsdaten als falsch markiert: $0',
       flagsNone: 'Zahlungsdaten als falsch markiert: keine',
       resolved: 'Streitfall entschieden',
-      reasonTooLong: 'Höchstens 1000 Zeichen',
+      reasonTooLong: 'Höchstens $0 Zeichen: Diese Begründung hat $1',
     },
   },
   chat: {

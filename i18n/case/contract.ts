@@ -135,7 +135,7 @@ const en = {
       flags: 'Payment data marked incorrect: $0',
       flagsNone: 'Payment data marked incorrect: none',
       resolved: 'Dispute resolved',
-      reasonTooLong: 'At most 1000 characters',
+      reasonTooLong: 'At most $0 characters: this reason has $1',
     },
   },
   chat: {

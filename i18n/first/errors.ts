@@ -52,6 +52,10 @@ const en = {
     passwordTooShort: 'The password must be at least 8 characters long',
     passwordsDoNotMatch: 'The passwords do not match',
     invalidValue: 'Invalid value',
+    // the rule broken, stated: what a staff member needs to put it right
+    maxLength: 'At most $0 characters',
+    httpUrl: 'A URL starting with http:// or https://',
+    positiveSats: 'A whole number of sats above 0',
     invalidAddress: 'Invalid address',
     ibanBicIncorrect: 'IBAN and BIC are incorrect',
   },

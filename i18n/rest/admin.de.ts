@@ -82,6 +82,7 @@ const de: Catalogue<typeof admin.en> = {
     create: {
       title: 'Neues Mitarbeiterkonto',
       submit: 'Konto anlegen',
+      roleRequired: 'Wählen Sie mindestens eine Rolle',
       created: 'Konto angelegt',
       passwordTitle: 'Einmalpasswort von $0',
       passwordOnce:

@@ -79,6 +79,7 @@ const en = {
     create: {
       title: 'New staff account',
       submit: 'Create account',
+      roleRequired: 'Choose at least one role',
       created: 'Account created',
       passwordTitle: 'One-time password of $0',
       passwordOnce:

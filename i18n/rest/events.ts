@@ -69,7 +69,13 @@ const en = {
       cancel: 'Cancel editing $0',
       create: 'Create event',
     },
-    confirmDelete: 'Are you sure you want to delete $0 event?',
+    // the console's own dialog, naming what stays behind (payouts are kept when an event goes)
+    deleteDialog: {
+      title: 'Delete $0?',
+      payouts: 'It has 1 payout ($2 sats), which stays on record. |||| It has $1 payouts ($2 sats in all), which stay on record.',
+      noPayouts: 'It has no payouts.',
+      confirm: 'Delete event',
+    },
     created: 'Event created',
     updated: 'Event updated',
     deleted: 'Event deleted',

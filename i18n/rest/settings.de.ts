@@ -36,6 +36,7 @@ const de: Catalogue<typeof settings.en> = {
       title: 'Passwort',
       hint: 'Wenn Sie Ihr Passwort ändern, werden Ihre Sitzungen auf anderen Geräten beendet.',
       old: 'Aktuelles Passwort',
+      wrongCurrent: 'Das aktuelle Passwort ist falsch.',
       new: 'Neues Passwort',
       repeat: 'Neues Passwort wiederholen',
       submit: 'Passwort ändern',

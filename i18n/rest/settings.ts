@@ -33,6 +33,8 @@ const en = {
       title: 'Password',
       hint: 'Changing your password ends your sessions on other devices.',
       old: 'Current password',
+      // at the field, where a sign-in's "Username or password are wrong." would mislead
+      wrongCurrent: 'The current password is wrong.',
       new: 'New password',
       repeat: 'Repeat the new password',
       submit: 'Change password',

@@ -107,6 +107,8 @@ const de: Catalogue<typeof user.en> = {
       banText: '$0 hat 1 laufenden Trade. Ein gesperrter Benutzer kann nicht mehr handeln. |||| $0 hat $1 laufende Trades. Ein gesperrter Benutzer kann nicht mehr handeln.',
       unbanTitle: 'Sperre von $0 aufheben?',
       unbanText: '$0 hat 1 laufenden Trade. Der Benutzer kann danach wieder handeln. |||| $0 hat $1 laufende Trades. Der Benutzer kann danach wieder handeln.',
+      reason: 'Grund der Sperre',
+      reasonHint: 'Wird im Sperrprotokoll gespeichert und auf der Seite Betrüger angezeigt.',
       confirmBan: 'Sperren',
       confirmUnban: 'Sperre aufheben',
       banned: '$0 ist gesperrt',

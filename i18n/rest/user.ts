@@ -107,6 +107,8 @@ const en = {
       banText: '$0 has 1 open trade. A banned user can no longer trade. |||| $0 has $1 open trades. A banned user can no longer trade.',
       unbanTitle: 'Unban $0?',
       unbanText: '$0 has 1 open trade. The user will be able to trade again. |||| $0 has $1 open trades. The user will be able to trade again.',
+      reason: 'Reason for the ban',
+      reasonHint: 'Kept in the ban log and shown on Scammers.',
       confirmBan: 'Ban',
       confirmUnban: 'Unban',
       banned: '$0 is banned',

@@ -3,6 +3,7 @@ import { Box, Drawer, useMediaQuery, useScrollTrigger, type Theme } from '@mui/m
 import { APP_BAR_HEIGHT } from './AppBar';
 import { useSidebarOpen } from './sidebarState';
 
+/** the phone's drawer, and the most the open column may take beside the page */
 const OPEN_WIDTH = 240;
 const CLOSED_WIDTH = 50;
 
@@ -24,8 +25,9 @@ export function Sidebar({ children }: { children: ReactNode }) {
   }
   const top = appBarHidden ? 0 : APP_BAR_HEIGHT;
   return (
-    <Box sx={{ flexShrink: 0, width: open ? OPEN_WIDTH : CLOSED_WIDTH, transition: 'width 195ms' }}>
-      {/* as wide as its longest entry, so the chosen entry's highlight ends with the text */}
+    // open, as wide as its menu (its longest entry), so no empty strip is kept beside the page
+    <Box sx={{ flexShrink: 0, width: open ? 'max-content' : CLOSED_WIDTH, maxWidth: OPEN_WIDTH }}>
+      {/* the chosen entry's highlight ends with the text */}
       <Box sx={{ position: 'sticky', top, width: 'fit-content', maxWidth: '100%', height: `calc(100vh - ${top}px)`, overflowX: 'hidden', overflowY: 'auto', scrollbarWidth: 'none', transition: 'top 225ms' }}>
         {children}
       </Box>

@@ -8,6 +8,7 @@ import { Button } from './Button';
 import { SectionCard } from './SectionCard';
 import { typedValidate } from './typedValidate';
 import { useNotifyFailure } from './useNotifyFailure';
+import type { Problem } from './problem';
 
 /** A message refusing to send (a catalogue key and its placeholders). */
 export interface Refusal {
@@ -22,7 +23,8 @@ export interface CreateFormProps<Values extends FieldValues, Rec extends object>
   submitLabel: string;
   defaultValues: Values;
   /** record-level validation: { field: catalogue key }, empty when the values may be sent */
-  validate: (values: Values) => Partial<Record<keyof Values, string>>;
+  /** { field: the rule it breaks } (a catalogue key, or one with its numbers) */
+  validate: (values: Values) => Partial<Record<keyof Values, Problem>>;
   /** form values → the record the dataProvider's create receives */
   transform: (values: Values) => Rec;
   /** a last check before sending; a refusal shows as an ERROR banner and nothing is sent */

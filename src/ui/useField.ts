@@ -1,5 +1,6 @@
 import { useInput, useTranslate, useTranslateLabel, type InputProps } from 'ra-core';
 import type { FieldState } from './TextBox';
+import { useTranslateProblem, type Problem } from './problem';
 
 export interface FieldProps extends Pick<InputProps, 'source' | 'format' | 'parse' | 'defaultValue'> {
   /** a catalogue key or text; default resources.<resource>.fields.<source> */
@@ -9,11 +10,11 @@ export interface FieldProps extends Pick<InputProps, 'source' | 'format' | 'pars
 }
 
 /** What a validation error holds: a key, or react-admin's { message, args } (record-level validate). */
-const messageOf = (error: unknown): { message: string; args?: object } | undefined => {
+const messageOf = (error: unknown): Problem | undefined => {
   if (!error) return undefined;
   if (typeof error === 'string') return { message: error };
   if (typeof error === 'object' && 'message' in error) {
-    const { message, args } = error as { message: unknown; args?: object };
+    const { message, args } = error as { message: unknown; args?: Record<string, string | number> };
     return typeof message === 'string' ? { message, args } : messageOf(message);
   }
   return undefined;
@@ -31,12 +32,13 @@ const messageOf = (error: unknown): { message: string; args?: object } | undefin
  */
 export function useField({ label, optional = false, ...props }: FieldProps) {
   const translate = useTranslate();
+  const translateProblem = useTranslateProblem();
   const translateLabel = useTranslateLabel();
   const { field, fieldState, id } = useInput(props);
   const name = String(translateLabel({ label, source: props.source }) ?? props.source);
   const shown = optional ? `${name} ${translate('app.optional')}` : name;
   const problem = messageOf(fieldState.error?.message ?? fieldState.error);
-  const error = problem ? translate(problem.message, { _: problem.message, ...problem.args }) : undefined;
+  const error = problem ? translateProblem(problem) : undefined;
   const filled = field.value !== undefined && field.value !== null && field.value !== '';
   const state: FieldState = error ? 'invalid' : filled ? 'valid' : 'empty';
   return { field, id, label: shown, name, required: !optional, error, state };

@@ -18,6 +18,10 @@ test('an admin creates an account, sees its one-time password once, changes its 
   const username = uniqueUsername('ui');
   const form = page.getByRole('form', { name: 'New staff account' });
   await form.getByRole('textbox', { name: /^Username/ }).fill(username);
+  // an account without a role could do nothing: refused at the roles, nothing sent
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByRole('group', { name: 'Roles' })).toContainText('Choose at least one role');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await form.getByRole('checkbox', { name: 'Mediator' }).check();
   await form.getByRole('button', { name: 'Create account' }).click();
   const created = page.getByRole('dialog', { name: `One-time password of ${username}` });
@@ -51,6 +55,7 @@ test('an admin creates an account, sees its one-time password once, changes its 
 
   // a taken username is refused with its text, the input kept
   await form.getByRole('textbox', { name: /^Username/ }).fill(username);
+  await form.getByRole('checkbox', { name: 'Mediator' }).check();
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('This username is already taken.')).toBeVisible();
   await expect(form.getByRole('textbox', { name: /^Username/ })).toHaveValue(username);

@@ -76,24 +76,25 @@ test('every kind of staff action appears in the audit trail with before and afte
   const columns = (await table.getByRole('columnheader').allTextContents()).map((h) => h.trim());
   const [beforeAt, afterAt] = [columns.indexOf('Before'), columns.indexOf('After')];
   expect([beforeAt, afterAt], columns.join(' | ')).not.toContain(-1);
+  // before and after in words: the fields' names and the codes' words, not raw keys
   const expected: [string, string, string][] = [
-    ['Case taken', 'owner: —', `owner: ${auditor.username}`],
-    ['Case handed over', `owner: ${auditor.username}`, `owner: ${other.username}`],
-    ['Dispute resolved', 'dispute: open', 'outcome: cancelTrade'],
-    ['User banned', 'banned: false', 'banned: true'],
-    ['User unbanned', 'banned: true', 'banned: false'],
-    ['Event created', '', `shortName: ${shortName}`],
-    ['Event changed', 'longName: ', 'longName: Audited meetup'],
-    ['Payout recorded', '', 'amountSats: 4321'],
-    ['Event deleted', `shortName: ${shortName}`, ''],
-    ['News published', '', 'text: Audited news'],
-    ['News deleted', 'text: Audited news', ''],
-    ['Staff account created', '', 'isMaintainer: true'],
-    ['Roles changed', 'isMediator: false', 'isMediator: true'],
-    ['Account locked', 'locked: false', 'locked: true'],
-    ['Account unlocked', 'locked: true', 'locked: false'],
-    ['2FA set', 'twoFactorSecretSet: false', 'twoFactorSecretSet: true'],
-    ['Password changed', 'password: set', 'password: changed'],
+    ['Case taken', 'Owner: —', `Owner: ${auditor.username}`],
+    ['Case handed over', `Owner: ${auditor.username}`, `Owner: ${other.username}`],
+    ['Dispute resolved', 'Dispute: Open', 'Outcome: Trade canceled, seller refunded'],
+    ['User banned', 'Banned: No', 'Banned: Yes'],
+    ['User unbanned', 'Banned: Yes', 'Banned: No'],
+    ['Event created', '', `Short name: ${shortName}`],
+    ['Event changed', 'Long name: ', 'Long name: Audited meetup'],
+    ['Payout recorded', '', 'Amount (sats): 4 321'],
+    ['Event deleted', `Short name: ${shortName}`, ''],
+    ['News published', '', 'Text: Audited news'],
+    ['News deleted', 'Text: Audited news', ''],
+    ['Staff account created', '', 'Maintainer: Yes'],
+    ['Roles changed', 'Mediator: No', 'Mediator: Yes'],
+    ['Account locked', 'Locked: No', 'Locked: Yes'],
+    ['Account unlocked', 'Locked: Yes', 'Locked: No'],
+    ['2FA set', '2FA set: No', '2FA set: Yes'],
+    ['Password changed', 'Password: Set', 'Password: Changed'],
   ];
   expect(expected).toHaveLength(17);
   for (const [action, before, after] of expected) {
@@ -102,6 +103,10 @@ test('every kind of staff action appears in the audit trail with before and afte
     await expect(row.locator('td').nth(beforeAt), `${action} before`).toContainText(before);
     await expect(row.locator('td').nth(afterAt), `${action} after`).toContainText(after);
   }
+  await expect(trail.getByText('isBuyerPaymentDataIncorrect')).toHaveCount(0);
+  // a staff account is named by its username, not its id
+  await expect(rowOf('Account locked')).toContainText(`Staff account ${made.account.username}`);
+  await expect(rowOf('Account locked')).not.toContainText(made.account.id);
   await expect(trail.getByText(auditor.password)).toHaveCount(0); // no secret is shown
   await expectAccessible(page);
 

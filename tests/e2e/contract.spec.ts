@@ -75,7 +75,14 @@ test('resolution: the confirmation states the sats from the contract, the case s
   await queueRows(page).first().getByRole('link', { name: contractDisplayId(contractId) }).click();
   await expect(page).toHaveURL(new RegExp(`/contract/${contractId}$`));
   await page.getByRole('combobox', { name: /Decision/ }).selectOption({ label: 'Declare buyer winner' });
-  await page.getByRole('textbox', { name: 'Reason for the decision' }).fill('The bank statement shows the payment.');
+  // a reason pasted over the limit is kept whole and said too long at the field, not cut in silence
+  const reason = page.getByRole('textbox', { name: 'Reason for the decision' });
+  await reason.fill('y'.repeat(1500));
+  await page.getByRole('button', { name: 'Resolve dispute' }).click();
+  await expect(page.getByText('At most 1,000 characters: this reason has 1,500')).toBeVisible();
+  expect((await reason.inputValue()).length).toBe(1500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await reason.fill('The bank statement shows the payment.');
   await page.getByRole('checkbox', { name: "The seller's payment data is incorrect" }).check();
   await page.getByRole('button', { name: 'Resolve dispute' }).click();
 

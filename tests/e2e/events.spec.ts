@@ -122,6 +122,19 @@ test('edits a row inline and sends only the changed fields', async ({ page }) =>
   await expect(row.getByRole('img', { name: 'Featured', exact: true })).toBeVisible();
 });
 
+test('an inline edit the server refuses for its URL says so at the URL, in the rule’s words', async ({ page }) => {
+  const event = await createEventOverApi(page.request, { shortName: unique('Bad Url') });
+  await openEvents(page);
+  const row = eventRow(page, event.id);
+  await row.getByRole('button', { name: `Edit ${event.shortName}` }).click();
+  await row.getByLabel('URL', { exact: true }).fill('ftp://example.com/meetup');
+  await row.getByRole('button', { name: `Save changes to ${event.shortName}` }).click();
+  await expect(row.getByText('A URL starting with http:// or https://')).toBeVisible();
+  await expect(row.getByLabel('URL', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(row.getByLabel('URL', { exact: true })).toHaveValue('ftp://example.com/meetup');
+  await expect(page.getByText('Some of the input is not valid', { exact: false })).toHaveCount(0);
+});
+
 test('cancelling an inline edit discards it and sends nothing', async ({ page }) => {
   const event = await createEventOverApi(page.request, { shortName: unique('Keep Me'), longName: 'Unchanged' });
   await openEvents(page);
@@ -137,8 +150,13 @@ test('cancelling an inline edit discards it and sends nothing', async ({ page })
   await expectNoRequest(page, patches);
 });
 
-test('deletes an event after the confirm and refetches events and payouts', async ({ page }) => {
+test('deletes an event after the console’s own confirmation, which names its payouts, and refetches events and payouts', async ({ page }) => {
   const event = await createEventOverApi(page.request, { shortName: unique('Delete Me') });
+  const { accessToken } = await apiSession(page.request, 'maintainer');
+  for (const amountSats of [1000, 2500]) {
+    const paid = await page.request.post(`${seededURL}/v1/events/payouts`, { headers: { Authorization: `Basic ${accessToken}` }, data: { eventId: event.id, amountSats } });
+    expect(paid.ok(), await paid.text()).toBe(true);
+  }
   await openEvents(page);
   const row = eventRow(page, event.id);
   await expect(row).toBeVisible();
@@ -148,15 +166,21 @@ test('deletes an event after the confirm and refetches events and payouts', asyn
   const eventGets = recordRequests(page, 'GET', /^\/v1\/events$/);
   const payoutGets = recordRequests(page, 'GET', /^\/v1\/events\/payouts$/);
 
-  const dialogs: string[] = [];
-  page.once('dialog', async (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    await dialog.accept();
+  // never the browser's own confirm
+  const browserDialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    browserDialogs.push(dialog.message());
+    void dialog.dismiss();
   });
   await row.getByRole('button', { name: `Delete ${event.shortName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${event.shortName}?` });
+  await expect(dialog).toContainText('It has 2 payouts (3 500 sats in all), which stay on record.');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Delete event' }).click();
 
   await expect(page.getByText('Event deleted', { exact: true })).toBeVisible();
-  expect(dialogs).toEqual([`confirm: Are you sure you want to delete ${event.shortName} event?`]);
+  await expect(dialog).toBeHidden();
+  expect(browserDialogs).toEqual([]);
   await expect(row).toHaveCount(0);
   await expect.poll(() => eventGets.length).toBeGreaterThan(0);
   await expect.poll(() => payoutGets.length).toBeGreaterThan(0);

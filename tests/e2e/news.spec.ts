@@ -18,8 +18,13 @@ test('an admin publishes a news item, sees it on top at once, and deletes it aft
   await form.getByRole('textbox', { name: /^URL/ }).fill('not a url');
   await form.getByRole('button', { name: 'Publish' }).click();
   await expect(form.getByText('This field is required')).toBeVisible();
-  await expect(form.getByText('Invalid value')).toBeVisible();
+  // the rule that is broken, not "Invalid value"
+  await expect(form.getByText('A URL starting with http:// or https://')).toBeVisible();
+  await expect(form.getByText('Invalid value')).toHaveCount(0);
   await expect(form.getByRole('textbox', { name: /^URL/ })).toHaveValue('not a url');
+  await form.getByRole('textbox', { name: /^Text/ }).fill('x'.repeat(2001));
+  await form.getByRole('button', { name: 'Publish' }).click();
+  await expect(form.getByText('At most 2,000 characters')).toBeVisible();
 
   const text = `<b>Bold?</b> e2e news ${randomBytes(4).toString('hex')}`;
   await form.getByRole('textbox', { name: /^Text/ }).fill(text);

@@ -84,11 +84,28 @@ test.describe('search', () => {
     await expect(rows.nth(1).getByRole('link', { name: /^P‑[0-9A-F]+$/ })).toHaveAttribute('href', /^\/offer\/\d+$/);
 
     // an amount outside the trade bounds is refused with the bounds, and the filters are kept
+    // (every banner shown from here on is recorded: one shown briefly would be missed by a look)
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { bannersSeen: string[] }).bannersSeen = seen;
+      new MutationObserver(() => document.querySelectorAll('[data-level]').forEach((el) => seen.push(el.textContent ?? ''))).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
     await page.getByRole('textbox', { name: /Amount from/ }).fill('10');
     await page.getByRole('button', { name: 'Search offers' }).click();
     await expect(page.getByText('The amount must be between 50 000 and 2 000 000 sats')).toBeVisible();
     await expect(page).toHaveURL(/type=bid&currency=EUR&methods=sepa$/);
     await expect(page.getByRole('checkbox', { name: 'SEPA', exact: true })).toBeChecked();
+    // said at the field only: no banner that would follow the staff member onto the offer
+    await rows.nth(1).getByRole('link', { name: /^P‑[0-9A-F]+$/ }).click();
+    await expect(page).toHaveURL(/\/offer\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('The form is not valid')).toHaveCount(0);
+    const seen = await page.evaluate(() => (window as unknown as { bannersSeen: string[] }).bannersSeen);
+    expect(seen.filter((text) => text.includes('The form is not valid'))).toEqual([]);
   });
 
   test('an analyst typing /search sees the UNAUTHORIZED text', async ({ page }) => {

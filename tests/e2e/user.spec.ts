@@ -29,11 +29,22 @@ test.describe('user', () => {
     await profile.getByRole('button', { name: 'Ban user' }).click();
     const dialog = page.getByRole('dialog', { name: `Ban ${BANNED_HERE.shown}?` });
     await expect(dialog).toContainText(new RegExp(`${BANNED_HERE.shown} has \\d+ open trade`));
+    // every ban says why: refused without a reason, which is then kept and shown on Scammers
+    await dialog.getByRole('button', { name: 'Ban', exact: true }).click();
+    await expect(dialog.getByText('This field is required')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Reason for the ban' })).toHaveAttribute('aria-invalid', 'true');
+    const reason = `Fake payment receipts ${Date.now()}`;
+    await dialog.getByRole('textbox', { name: 'Reason for the ban' }).fill(reason);
     await dialog.getByRole('button', { name: 'Ban', exact: true }).click();
     await expect(page.getByText(`${BANNED_HERE.shown} is banned`)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(profile.getByRole('definition').filter({ hasText: /^Banned$/ })).toBeVisible();
     await expect(profile.getByRole('button', { name: 'Unban user' })).toBeVisible();
+    await page.goto('/scammers');
+    const listed = page.getByRole('table', { name: 'Banned users' }).getByRole('row').filter({ has: page.getByRole('link', { name: BANNED_HERE.shown }) });
+    await expect(listed).toContainText(reason);
+    await expect(listed).toContainText('mediator');
+    await page.goBack();
 
     // the state is the server's: it survives a reload
     await page.reload();
@@ -50,7 +61,9 @@ test.describe('user', () => {
     const ban = await page.request.post(`${seededURL}/v1/pwt/user/${BANNED_HERE.id}/ban`, { headers: { Authorization: `Basic ${session.accessToken}` }, data: {} });
     expect(ban.status()).toBe(200);
     await profile.getByRole('button', { name: 'Ban user' }).click();
-    await page.getByRole('dialog', { name: `Ban ${BANNED_HERE.shown}?` }).getByRole('button', { name: 'Ban', exact: true }).click();
+    const again = page.getByRole('dialog', { name: `Ban ${BANNED_HERE.shown}?` });
+    await again.getByRole('textbox', { name: 'Reason for the ban' }).fill('Reported twice');
+    await again.getByRole('button', { name: 'Ban', exact: true }).click();
     await expect(page.getByText('This user is banned already.')).toBeVisible();
     await expect(profile.getByRole('definition').filter({ hasText: /^Banned$/ })).toBeVisible();
     await profile.getByRole('button', { name: 'Unban user' }).click();

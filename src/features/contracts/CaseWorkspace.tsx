@@ -70,7 +70,8 @@ function CaseView() {
           sx={c.disputeActive ? { bgcolor: 'warning.main', color: 'common.black' } : c.disputeOutcome ? { bgcolor: 'success.dark', color: 'common.white' } : undefined}
         />
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
+      {/* two columns from a laptop's width on: the chat beside the facts, not below them */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <TradeCard />
           <DisputeCard />
@@ -85,8 +86,9 @@ function CaseView() {
           <Box sx={{ display: 'grid', gap: 2 }}>
             <CaseOwnerPanel contractId={c.id} canTake={handles === true} />
             {handles && <TakenNotice contractId={c.id} />}
-            {handles && <ResolutionPanel contract={c} />}
+            {/* the chat before the resolution: read first, then resolve, with the chat in the first screen */}
             <ChatPanel contractId={c.id} sellerId={c.seller.id} buyerId={c.buyer.id} disputeRaisedBy={disputeInitiatorSideOf(c)} canWrite={handles === true} />
+            {handles && <ResolutionPanel contract={c} />}
           </Box>
         )}
       </Box>

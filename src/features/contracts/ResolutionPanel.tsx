@@ -85,7 +85,7 @@ export function ResolutionPanel({ contract }: { contract: Contract }) {
       >
         <Box sx={{ display: 'grid', gap: 1.5 }} onFocus={preloadCaseDialogs} onPointerEnter={preloadCaseDialogs}>
           <SelectInput source="outcome" label="contract.resolution.outcome" choices={OUTCOME_CHOICES} emptyText="contract.resolution.chooseOutcome" />
-          <TextInput source="reason" label="contract.resolution.reason" maxLength={1000} />
+          <TextInput source="reason" label="contract.resolution.reason" />
           <CheckboxInput source="isBuyerPaymentDataIncorrect" label="contract.resolution.buyerDataIncorrect" />
           <CheckboxInput source="isSellerPaymentDataIncorrect" label="contract.resolution.sellerDataIncorrect" />
           <Box>

@@ -7,7 +7,7 @@ describe('the resolution form', () => {
   it('needs an outcome and a reason of at most 1000 characters', () => {
     expect(validateResolution(emptyResolutionForm())).toEqual({ outcome: 'validation.required', reason: 'validation.required' });
     expect(validateResolution({ ...emptyResolutionForm(), outcome: 'none', reason: '   ' })).toEqual({ reason: 'validation.required' });
-    expect(validateResolution({ ...emptyResolutionForm(), outcome: 'none', reason: 'x'.repeat(1001) })).toEqual({ reason: 'contract.resolution.reasonTooLong' });
+    expect(validateResolution({ ...emptyResolutionForm(), outcome: 'none', reason: 'x'.repeat(1001) })).toEqual({ reason: { message: 'contract.resolution.reasonTooLong', args: { 0: 1000, 1: 1001 } } });
     expect(validateResolution({ ...emptyResolutionForm(), outcome: 'buyerWins', reason: 'paid' })).toEqual({});
   });
 

@@ -2,6 +2,7 @@ import { userTextProblem } from '../../domain/userText';
 import type { Contract, DisputeResolution } from '../../contract';
 import { OUTCOME_EFFECTS, outcomePayout, RESOLUTION_OPTIONS, RESOLUTION_REASON_MAX_LENGTH, type OutcomeEffect } from '../../domain/disputes';
 import type { DisputeOutcome } from '../../contract/trade';
+import type { Problem } from '../../ui/problem';
 
 /** The resolution form (spec §3): values ↔ the request, validation, and the consequence shown before sending. */
 export interface ResolutionFormValues {
@@ -18,13 +19,14 @@ export const emptyResolutionForm = (): ResolutionFormValues => ({
   isSellerPaymentDataIncorrect: false,
 });
 
-/** record-level validate: { field: catalogue key }, empty when it may be sent */
-export function validateResolution(values: ResolutionFormValues): Partial<Record<keyof ResolutionFormValues, string>> {
-  const problems: Partial<Record<keyof ResolutionFormValues, string>> = {};
+/** record-level validate: { field: the rule it breaks }, empty when it may be sent */
+export function validateResolution(values: ResolutionFormValues): Partial<Record<keyof ResolutionFormValues, Problem>> {
+  const problems: Partial<Record<keyof ResolutionFormValues, Problem>> = {};
   if (!values.outcome || !RESOLUTION_OPTIONS.includes(values.outcome)) problems.outcome = 'validation.required';
   const reason = values.reason.trim();
   if (!reason) problems.reason = 'validation.required';
-  else if (reason.length > RESOLUTION_REASON_MAX_LENGTH) problems.reason = 'contract.resolution.reasonTooLong';
+  // the limit and the length: a pasted reason is kept whole and said too long, never cut in silence
+  else if (reason.length > RESOLUTION_REASON_MAX_LENGTH) problems.reason = { message: 'contract.resolution.reasonTooLong', args: { 0: RESOLUTION_REASON_MAX_LENGTH, 1: reason.length } };
   else if (userTextProblem(reason)) problems.reason = 'userText.unsafe';
   return problems;
 }

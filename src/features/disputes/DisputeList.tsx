@@ -82,10 +82,11 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
     (): Column<DisputeQueueRow & QueueRowOwner>[] => [
       { source: 'id', wrap: 'nowrap', render: (d) => <QueueContractLink id={d.id} /> },
       { source: 'amount', sort: 'DESC', align: 'right', wrap: 'nowrap', render: (d) => formatSats(d.amount) },
-      { source: 'price', align: 'right', wrap: 'nowrap', render: (d) => formatFiat(d.price, d.currency) },
-      { source: 'paymentMethod', render: (d) => paymentMethodName(translate, d.paymentMethod) },
+      // the key columns (contract, age, unread, state, owner) always show; these give way first on a laptop
+      { source: 'price', align: 'right', wrap: 'nowrap', priority: 2, render: (d) => formatFiat(d.price, d.currency) },
+      { source: 'paymentMethod', priority: 3, render: (d) => paymentMethodName(translate, d.paymentMethod) },
       { source: 'reason', render: (d) => disputeReasonText(translate, d.reason, d.initiator) },
-      { source: 'initiator', render: (d) => translate(`disputes.side.${d.initiator}`) },
+      { source: 'initiator', priority: 2, render: (d) => translate(`disputes.side.${d.initiator}`) },
       { source: 'disputeDate', sort: 'ASC', render: (d) => <AgeBadge {...ageOf(d.disputeDate, now)} /> },
       { source: 'unreadMessages', sort: 'DESC', align: 'right', render: (d) => <UnreadCell count={d.unreadMessages} /> },
       { source: 'state', render: (d) => <DisputeStateCell row={d} /> },

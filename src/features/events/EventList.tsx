@@ -5,9 +5,10 @@ import type { PeachEvent } from '../../contract';
 import { EVENTS_TABLE_MAX_HEIGHT_PX } from '../../contract/constants';
 import { SkeletonRows } from '../../ui/list/SkeletonRows';
 import { ACTIONS_HEADER_SX, EVENT_COLUMNS, TABLE_SCROLL_SX } from './eventColumns';
+import { EventDeleteDialog } from './EventDeleteDialog';
 import { EventRow } from './EventRow';
 import { EventRowEditor } from './EventRowEditor';
-import { useEventMutations } from './useEventMutations';
+import { useEventMutations, type EditProblems } from './useEventMutations';
 import { ALL_EVENTS, useEvents } from './useEvents';
 import { CsvDownload } from '../../ui/export/CsvDownload';
 import { eventCsvColumns } from './eventsCsv';
@@ -19,7 +20,7 @@ const SKELETON_ROWS = Math.ceil(EVENTS_TABLE_MAX_HEIGHT_PX / ROW_PX);
 
 /**
  * The events table (spec §2), named by the page's count heading (`labelledBy`), at most 500 px high with its own scroll, one row
- * in edit mode at a time. Deleting asks the browser's confirm first (spec §5).
+ * in edit mode at a time. Deleting is confirmed in the console's own dialog, which names the event's payouts.
  *
  * Not a ListTable: a row here turns into a form to edit it, so the rows are its own. It still reads
  * through ra-core (useGetList in useEvents) and reserves its height with SkeletonRows like every list.
@@ -29,14 +30,24 @@ export function EventList({ labelledBy: headingId }: { labelledBy: string }) {
   const { data: events = [], isPending, error } = useEvents();
   const { updateEvent, deleteEvent, updating, deleting } = useEventMutations();
   const [editingId, setEditingId] = useState<string | null>(null);
-
-  const save = async (event: PeachEvent, edited: Parameters<typeof updateEvent>[1]) => {
-    if (await updateEvent(event, edited)) setEditingId(null);
+  // what the server refused in the row being edited, shown at its fields
+  const [problems, setProblems] = useState<EditProblems>({});
+  const edit = (id: string | null) => {
+    setEditingId(id);
+    setProblems({});
   };
 
+  const save = async (event: PeachEvent, edited: Parameters<typeof updateEvent>[1]) => {
+    const result = await updateEvent(event, edited);
+    if (result.saved) edit(null);
+    else setProblems(result.problems);
+  };
+
+  // the event whose deletion is being confirmed
+  const [asked, setAsked] = useState<PeachEvent | null>(null);
   const remove = async (event: PeachEvent) => {
-    if (!window.confirm(translate('events.confirmDelete', { 0: event.shortName }))) return;
     if (await deleteEvent(event)) setEditingId((id) => (id === event.id ? null : id));
+    setAsked(null);
   };
 
   const message = (content: ReactNode) => (
@@ -77,22 +88,24 @@ export function EventList({ labelledBy: headingId }: { labelledBy: string }) {
                   key={event.id}
                   event={event}
                   saving={updating}
+                  problems={problems}
                   onSave={(edited) => void save(event, edited)}
-                  onCancel={() => setEditingId(null)}
+                  onCancel={() => edit(null)}
                 />
               ) : (
                 <EventRow
                   key={event.id}
                   event={event}
                   busy={deleting}
-                  onEdit={() => setEditingId(event.id)}
-                  onDelete={() => void remove(event)}
+                  onEdit={() => edit(event.id)}
+                  onDelete={() => setAsked(event)}
                 />
               ),
             )}
           </TableBody>
         </Table>
       </TableContainer>
+      <EventDeleteDialog event={asked} deleting={deleting} onConfirm={(event) => void remove(event)} onClose={() => setAsked(null)} />
     </>
   );
 }

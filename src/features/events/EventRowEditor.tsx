@@ -9,35 +9,45 @@ import { IMAGE_UPLOAD_TYPES } from '../../contract/constants';
 import { EventLogo } from './EventCells';
 import { FrequencyField } from './FrequencyInput';
 import { eventToFormValues, type EventFormValues } from './eventForm';
+import { useTranslateProblem } from '../../ui/problem';
+import type { EditedTextField, EditProblems } from './useEventMutations';
 
 interface Props {
   event: PeachEvent;
   onSave: (edited: EventFormValues) => void;
   onCancel: () => void;
   saving: boolean;
+  /** what the server refused, at its fields */
+  problems: EditProblems;
 }
 
-type TextKey = 'currencies' | 'longName' | 'url' | 'address' | 'frequency';
+type TextKey = EditedTextField;
 
 /**
  * The row in edit mode (spec §2, §4): works on a copy of the row's values; logo, featured,
  * currencies, long name, url, address and frequency are editable. Confirm saves, cancel discards.
  */
-export function EventRowEditor({ event, onSave, onCancel, saving }: Props) {
+export function EventRowEditor({ event, onSave, onCancel, saving, problems }: Props) {
   const translate = useTranslate();
+  const translateProblem = useTranslateProblem();
   const [copy, setCopy] = useState<EventFormValues>(() => eventToFormValues(event));
   const label = (field: string) => translate(field === 'frequency' ? 'events.input.frequency' : `resources.events.fields.${field}`);
 
-  const text = (key: TextKey, extra: object = {}) => (
-    <TextField
-      size="small"
-      variant="outlined"
-      value={copy[key]}
-      onChange={(e: ChangeEvent<HTMLInputElement>) => setCopy({ ...copy, [key]: e.target.value })}
-      slotProps={{ htmlInput: { 'aria-label': label(key), ...extra } }}
-      sx={{ minWidth: 120 }}
-    />
-  );
+  const text = (key: TextKey, extra: object = {}) => {
+    const problem = problems[key];
+    return (
+      <TextField
+        size="small"
+        variant="outlined"
+        value={copy[key]}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => setCopy({ ...copy, [key]: e.target.value })}
+        error={problem !== undefined}
+        helperText={problem === undefined ? undefined : translateProblem(problem)}
+        slotProps={{ htmlInput: { 'aria-label': label(key), 'aria-invalid': problem !== undefined, ...extra } }}
+        sx={{ minWidth: 120 }}
+      />
+    );
+  };
 
   return (
     <TableRow selected data-event-id={event.id}>

@@ -177,7 +177,7 @@ describe('validateNewEvent', () => {
 
   it('accepts only http(s) urls', () => {
     const base = { ...emptyEventForm(), country: 'UK', city: 'Bern', shortName: 'B' };
-    expect(validateNewEvent({ ...base, url: 'javascript:alert(1)' })).toEqual({ url: 'validation.invalidValue' });
+    expect(validateNewEvent({ ...base, url: 'javascript:alert(1)' })).toEqual({ url: 'validation.httpUrl' });
     expect(validateNewEvent({ ...base, url: 'https://example.org/x' })).toEqual({});
     // the check holds for the whole text: an http(s) URL inside another scheme, or followed by more words, is not one
     for (const url of ["javascript:alert('https://example.org')", 'see https://example.org', 'https://example.org and more', 'https://']) {

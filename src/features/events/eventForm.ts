@@ -143,7 +143,7 @@ export function validateNewEvent(values: EventFormValues): EventFormErrors {
   const errors: EventFormErrors = {};
   for (const name of REQUIRED_EVENT_FIELDS) if (!values[name]?.trim()) errors[name] = 'validation.required';
   const url = values.url?.trim() ?? '';
-  if (url && !/^https?:\/\/\S+$/i.test(url)) errors.url = 'validation.invalidValue';
+  if (url && !/^https?:\/\/\S+$/i.test(url)) errors.url = 'validation.httpUrl';
   // the server refuses these too (src/domain/userText.ts): said at the field, before sending
   for (const name of TEXT_FIELDS) if (!errors[name] && lineTextProblem(values[name] ?? '')) errors[name] = 'userText.unsafe';
   return errors;

@@ -25,8 +25,9 @@ describe('dateFromInput', () => {
 describe('validatePayout', () => {
   it('requires the event and a whole positive amount', () => {
     expect(validatePayout(emptyPayoutForm())).toEqual({ eventId: 'validation.required', amountSats: 'validation.required' });
-    expect(validatePayout({ ...emptyPayoutForm('ev'), amountSats: '1.5' })).toEqual({ amountSats: 'validation.invalidValue' });
-    expect(validatePayout({ ...emptyPayoutForm('ev'), amountSats: '0' })).toEqual({ amountSats: 'validation.invalidValue' });
+    expect(validatePayout({ ...emptyPayoutForm('ev'), amountSats: '1.5' })).toEqual({ amountSats: 'validation.positiveSats' });
+    expect(validatePayout({ ...emptyPayoutForm('ev'), amountSats: '0' })).toEqual({ amountSats: 'validation.positiveSats' });
+    expect(validatePayout({ ...emptyPayoutForm('ev'), amountSats: '-500' })).toEqual({ amountSats: 'validation.positiveSats' });
     expect(validatePayout({ ...emptyPayoutForm('ev'), amountSats: '21000' })).toEqual({});
   });
 });

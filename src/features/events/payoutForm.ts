@@ -44,7 +44,7 @@ export function validatePayout(values: PayoutFormValues): PayoutFormErrors {
   if (!values.eventId?.trim()) errors.eventId = 'validation.required';
   const amount = String(values.amountSats ?? '').trim();
   if (!amount) errors.amountSats = 'validation.required';
-  else if (!/^\d+$/.test(amount) || Number(amount) <= 0) errors.amountSats = 'validation.invalidValue';
+  else if (!/^\d+$/.test(amount) || Number(amount) <= 0) errors.amountSats = 'validation.positiveSats';
   return errors;
 }
 

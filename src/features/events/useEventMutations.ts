@@ -2,8 +2,19 @@ import { useCallback } from 'react';
 import { useDelete, useNotify, useUpdate } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PeachEvent } from '../../contract';
+import { apiErrorOf } from '../../data/unwrap';
+import type { Problem } from '../../ui/problem';
+import { serverProblems } from '../../ui/serverProblems';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
 import { eventChanges, hasChanges, logoErrorArgs, logoRefusal, type EventFormValues } from './eventForm';
+
+/** The row editor's text boxes: a refusal that names one is shown at it (any other in the banner). */
+export const EDITED_TEXT_FIELDS = ['currencies', 'longName', 'url', 'address'] as const;
+export type EditedTextField = (typeof EDITED_TEXT_FIELDS)[number];
+export type EditProblems = Partial<Record<EditedTextField, Problem>>;
+
+/** How a save ended: saved, or not, with what the server said at which field (none: a banner said it). */
+export type SaveResult = { saved: true } | { saved: false; problems: EditProblems };
 
 /**
  * Update and delete of events, for the table's rows (the new-event form is a <CreateForm>), with
@@ -23,25 +34,29 @@ export function useEventMutations() {
     [queryClient],
   );
 
-  /** The diff is made once, here; with nothing changed nothing is sent, and the edit still ends. */
+  /**
+   * The diff is made once, here; with nothing changed nothing is sent, and the edit still ends. A
+   * refusal that names fields is said at them (the row stays in edit mode), any other in the banner.
+   */
   const updateEvent = useCallback(
-    async (event: PeachEvent, edited: EventFormValues): Promise<boolean> => {
+    async (event: PeachEvent, edited: EventFormValues): Promise<SaveResult> => {
       const refusal = logoRefusal(edited.logo);
       if (refusal) {
         notify(refusal.message, { type: 'error', messageArgs: refusal.args });
-        return false;
+        return { saved: false, problems: {} };
       }
       const changes = eventChanges(event, edited);
-      if (!hasChanges(changes)) return true;
+      if (!hasChanges(changes)) return { saved: true };
       try {
         await update('events', { id: event.id, data: changes, previousData: event }, { returnPromise: true });
       } catch (thrown) {
-        notifyFailure(thrown);
-        return false;
+        const problems = serverProblems(apiErrorOf(thrown), EDITED_TEXT_FIELDS);
+        if (Object.keys(problems).length === 0) notifyFailure(thrown);
+        return { saved: false, problems };
       }
       notify('events.updated', { type: 'success' });
       void refetch('events');
-      return true;
+      return { saved: true };
     },
     [notify, notifyFailure, update, refetch],
   );

@@ -12,11 +12,11 @@ describe('news form', () => {
   });
 
   it('refuses a url that is not http(s) or carries credentials, and texts over the bounds', () => {
-    expect(validateNews({ ...emptyNewsForm(), text: 'x', url: 'javascript:alert(1)' }).url).toBe('validation.invalidValue');
+    expect(validateNews({ ...emptyNewsForm(), text: 'x', url: 'javascript:alert(1)' }).url).toBe('validation.httpUrl');
     expect(isNewsUrl('https://user:pw@example.com')).toBe(false);
     expect(isNewsUrl('http://example.com')).toBe(true);
-    expect(validateNews({ ...emptyNewsForm(), text: 'x'.repeat(2001) }).text).toBe('validation.invalidValue');
-    expect(validateNews({ ...emptyNewsForm(), text: 'x', shareText: 'y'.repeat(1001) }).shareText).toBe('validation.invalidValue');
+    expect(validateNews({ ...emptyNewsForm(), text: 'x'.repeat(2001) }).text).toEqual({ message: 'validation.maxLength', args: { 0: 2000 } });
+    expect(validateNews({ ...emptyNewsForm(), text: 'x', shareText: 'y'.repeat(1001) }).shareText).toEqual({ message: 'validation.maxLength', args: { 0: 1000 } });
   });
 
   it('sends the text exactly as typed and leaves empty optionals out', () => {

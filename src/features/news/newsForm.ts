@@ -1,5 +1,6 @@
 import { userTextProblem } from '../../domain/userText';
 import type { NewNews } from '../../contract';
+import { maxLengthProblem, type Problem } from '../../ui/problem';
 
 /**
  * The news form's values ↔ the NewNews record (spec §7, the platform's news: text, share text,
@@ -39,16 +40,17 @@ export function formToNews(values: NewsFormValues): NewNews {
   return news;
 }
 
-/** { field: catalogue key }, empty when the item may be sent. */
-export function validateNews(values: NewsFormValues): Partial<Record<keyof NewsFormValues, string>> {
-  const errors: Partial<Record<keyof NewsFormValues, string>> = {};
+/** { field: the rule it breaks }, empty when the item may be sent. */
+export function validateNews(values: NewsFormValues): Partial<Record<keyof NewsFormValues, Problem>> {
+  const errors: Partial<Record<keyof NewsFormValues, Problem>> = {};
   if (!values.text.trim()) errors.text = 'validation.required';
-  else if (values.text.length > NEWS_MAX.text) errors.text = 'validation.invalidValue';
+  else if (values.text.length > NEWS_MAX.text) errors.text = maxLengthProblem(NEWS_MAX.text);
   else if (userTextProblem(values.text)) errors.text = 'userText.unsafe';
-  if (values.shareText.length > NEWS_MAX.shareText) errors.shareText = 'validation.invalidValue';
+  if (values.shareText.length > NEWS_MAX.shareText) errors.shareText = maxLengthProblem(NEWS_MAX.shareText);
   else if (userTextProblem(values.shareText)) errors.shareText = 'userText.unsafe';
   const url = values.url.trim();
-  if (url && (url.length > NEWS_MAX.url || !isNewsUrl(url))) errors.url = 'validation.invalidValue';
+  if (url.length > NEWS_MAX.url) errors.url = maxLengthProblem(NEWS_MAX.url);
+  else if (url && !isNewsUrl(url)) errors.url = 'validation.httpUrl';
   if (!(NEWS_LANGUAGES as readonly string[]).includes(values.language)) errors.language = 'validation.required';
   return errors;
 }

@@ -93,6 +93,9 @@ export function OfferSearchPanel({ filters, onSearch }: { filters: OfferFilters;
         defaultValues={defaults}
         validate={(values: object) => validateOfferFilters(values as OfferFilterValues, bounds)}
         onSubmit={(values: object) => onSearch(formToFilters(values as OfferFilterValues))}
+        // the problems are said at their fields: react-admin's "The form is not valid" banner
+        // would only repeat them, and stay on whatever page the staff member opens next
+        disableInvalidFormNotification
       >
         <Paper component="section" aria-labelledby="offer-filters" sx={{ p: 2, mb: 2 }}>
           <Typography id="offer-filters" component="h2" variant="h6" gutterBottom>

@@ -4,6 +4,7 @@ import { Form, useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { useStaffUser } from '../../auth/staffUser';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
+import { apiErrorOf } from '../../data/unwrap';
 import { SubmitButton } from '../../ui/CreateForm';
 import { TextInput } from '../../ui/TextInput';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
@@ -31,6 +32,8 @@ export function PasswordCard() {
     try {
       await dataProvider.changeOwnPassword(user.id, oldPassword, password);
     } catch (thrown) {
+      // a wrong current password is said at its field; anything else in the banner
+      if (apiErrorOf(thrown).error === 'WRONG_PASSWORD') return { oldPassword: 'settings.password.wrongCurrent' };
       notifyFailure(thrown);
       return { root: { failed: 'error' } };
     }

@@ -6,6 +6,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { TwoFactorSetup } from '../../contract';
 import { saveStaffUser, useStaffUser } from '../../auth/staffUser';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
+import { apiErrorOf } from '../../data/unwrap';
 import { Button } from '../../ui/Button';
 import { SubmitButton } from '../../ui/CreateForm';
 import { TextInput } from '../../ui/TextInput';
@@ -44,6 +45,7 @@ export function TwoFactorCard() {
         ...(hasTwoFactor ? { currentTwoFactorToken: normaliseCode(currentTwoFactorToken) } : {}),
       });
     } catch (thrown) {
+      if (apiErrorOf(thrown).error === 'WRONG_PASSWORD') return { currentPassword: 'settings.password.wrongCurrent' };
       notifyFailure(thrown);
       return { root: { failed: 'error' } };
     }

@@ -7,12 +7,16 @@ import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { userDisplayId } from '../../domain/disputes';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { useTranslateProblem } from '../../ui/problem';
+import { TextBox } from '../../ui/TextBox';
+import { banReasonProblem } from './banReason';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
 import { profileQuery } from './useUserSection';
 
 /**
  * Ban or unban (area 'ban': admin and mediator; a maintainer does not see it). A confirmation names
- * the user and their open trades; the answer updates the profile at once and an OK banner follows.
+ * the user and their open trades; a ban takes a reason, kept in the ban log (Scammers shows it).
+ * The answer updates the profile at once and an OK banner follows.
  * A refusal (409 USER_ALREADY_BANNED / USER_NOT_BANNED: someone else was quicker) shows its text
  * and the profile is read again.
  */
@@ -20,6 +24,15 @@ export function BanControl({ user }: { user: UserProfile }) {
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'ban', action: 'edit' });
   const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  // shown once the staff member has tried to confirm
+  const [tried, setTried] = useState(false);
+  const translateProblem = useTranslateProblem();
+  const close = () => {
+    setOpen(false);
+    setReason('');
+    setTried(false);
+  };
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -28,7 +41,7 @@ export function BanControl({ user }: { user: UserProfile }) {
   const ban = !user.banned;
 
   const mutation = useMutation({
-    mutationFn: (): Promise<BanAnswer> => (ban ? dataProvider.banUser(user.id) : dataProvider.unbanUser(user.id)),
+    mutationFn: (): Promise<BanAnswer> => (ban ? dataProvider.banUser(user.id, reason.trim()) : dataProvider.unbanUser(user.id)),
     onSuccess: (answer) => {
       queryClient.setQueriesData<UserProfile>({ queryKey: profileQuery(user.id) }, (old) => old && { ...old, banned: answer.banned, openTrades: answer.openTrades });
       void queryClient.invalidateQueries({ queryKey: ['linkedAccounts'] });
@@ -38,10 +51,15 @@ export function BanControl({ user }: { user: UserProfile }) {
       notifyFailure(thrown);
       void queryClient.invalidateQueries({ queryKey: profileQuery(user.id) });
     },
-    onSettled: () => setOpen(false),
+    onSettled: () => close(),
   });
 
   if (!canAccess) return null;
+  const problem = ban ? banReasonProblem(reason) : undefined;
+  const confirm = () => {
+    setTried(true);
+    if (!problem) mutation.mutate();
+  };
   return (
     <>
       <Button variant={ban ? 'primary' : 'secondary'} onClick={() => setOpen(true)}>
@@ -49,16 +67,25 @@ export function BanControl({ user }: { user: UserProfile }) {
       </Button>
       <Modal
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         title={translate(ban ? 'user.ban.banTitle' : 'user.ban.unbanTitle', { 0: name })}
         closeButton
         actions={
-          <Button loading={mutation.isPending} onClick={() => mutation.mutate()}>
+          <Button loading={mutation.isPending} onClick={confirm}>
             {translate(ban ? 'user.ban.confirmBan' : 'user.ban.confirmUnban')}
           </Button>
         }
       >
-        <Typography>{translate(ban ? 'user.ban.banText' : 'user.ban.unbanText', { smart_count: user.openTrades, 0: name, 1: user.openTrades })}</Typography>
+        <Typography gutterBottom>{translate(ban ? 'user.ban.banText' : 'user.ban.unbanText', { smart_count: user.openTrades, 0: name, 1: user.openTrades })}</Typography>
+        {ban && (
+          <TextBox
+            label={translate('user.ban.reason')}
+            value={reason}
+            onChange={setReason}
+            hint={translate('user.ban.reasonHint')}
+            errors={tried && problem ? [translateProblem(problem)] : undefined}
+          />
+        )}
       </Modal>
     </>
   );

@@ -27,7 +27,7 @@ describe('user sections', () => {
 
   it('ban refusals keep their code for the banner', async () => {
     respond(409, { error: 'USER_ALREADY_BANNED' });
-    const failure = await usersMethods.banUser('02ab').catch((e: unknown) => e);
+    const failure = await usersMethods.banUser('02ab', 'Fake receipts').catch((e: unknown) => e);
     expect((failure as ApiFailure).apiError.error).toBe('USER_ALREADY_BANNED');
     expect(call().init.method).toBe('POST');
   });

@@ -49,7 +49,7 @@ export const linkedAccountsHandlers = sectionHandlers(getLinkedAccounts, (row) =
 export const usersMethods = {
   getUserReputation: (id: string, signal?: AbortSignal) => unwrap(getReputation(id, signal)),
   getUserTradingLimit: (id: string, signal?: AbortSignal) => unwrap(getTradingLimit(id, signal)),
-  banUser: (id: string) => unwrap(banUser(id)),
+  banUser: (id: string, reason: string) => unwrap(banUser(id, { reason })),
   unbanUser: (id: string) => unwrap(unbanUser(id)),
 };
 

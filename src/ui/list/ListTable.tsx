@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Paper, Table, TableBody, TableCell, TableRow, type SxProps, type Theme } from '@mui/material';
 import { useListContext, useTranslate, type RaRecord } from 'ra-core';
-import { cellClass, cellContent, type Column } from './column';
+import { cellClass, cellContent, prioritySx, type Column } from './column';
 import { SkeletonRows } from './SkeletonRows';
 import { TableHeader } from './TableHeader';
 
@@ -32,7 +32,12 @@ const BOX_SX = {
   '& td.text': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
 } as const;
 
-const boxSx = (sx?: SxProps<Theme>): SxProps<Theme> => (sx ? [BOX_SX, ...(Array.isArray(sx) ? sx : [sx])] : BOX_SX);
+/** The box's styles: the house's, the columns' priorities (column.ts), then the screen's. */
+const boxSx = <T,>(columns: readonly Column<T>[], sx?: SxProps<Theme>): SxProps<Theme> => {
+  const priorities = prioritySx(columns);
+  if (!sx && !priorities) return BOX_SX;
+  return [BOX_SX, ...(priorities ? [priorities] : []), ...(sx ? (Array.isArray(sx) ? sx : [sx]) : [])] as SxProps<Theme>;
+};
 
 /**
  * A list's table over the list context (ListBase, InfiniteListBase, useList): MUI's Table with the
@@ -58,7 +63,7 @@ export function ListTable<T extends RaRecord>({ columns, empty, skeletonRows, la
   if (isPending || error || !data || data.length === 0) {
     // loading, failed or empty: the same headers, so the table keeps its place and its name
     return (
-      <Paper sx={boxSx(sx)}>
+      <Paper sx={boxSx(columns, sx)}>
         <Table size="small" aria-labelledby={labelledBy}>
           <TableHeader columns={columns} resource={resource} />
           <TableBody>
@@ -95,7 +100,7 @@ interface RowsProps<T> {
 function Rows<T extends RaRecord>({ data, columns, resource, labelledBy, sx }: RowsProps<T>) {
   return useMemo(
     () => (
-      <Paper sx={boxSx(sx)}>
+      <Paper sx={boxSx(columns, sx)}>
         <Table size="small" aria-labelledby={labelledBy}>
           <TableHeader columns={columns} resource={resource} />
           <TableBody>

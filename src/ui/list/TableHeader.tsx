@@ -1,6 +1,6 @@
 import { TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useListSortContext, useTranslate, useTranslateLabel, type SortPayload } from 'ra-core';
-import type { Column } from './column';
+import { headerClass, type Column } from './column';
 import { Tooltip } from '../Tooltip';
 
 const OTHER: Record<SortPayload['order'], SortPayload['order']> = { ASC: 'DESC', DESC: 'ASC' };
@@ -22,7 +22,7 @@ export function TableHeader<T>({ columns, resource }: { columns: readonly Column
           const label = translateLabel({ source: column.source, label: column.label, resource }) as string;
           if (!column.sort || !setSort) {
             return (
-              <TableCell key={column.source} className={`column-${column.source}`} align={column.align}>
+              <TableCell key={column.source} className={headerClass(column)} align={column.align}>
                 {label}
               </TableCell>
             );
@@ -38,7 +38,7 @@ export function TableHeader<T>({ columns, resource }: { columns: readonly Column
           return (
             <TableCell
               key={column.source}
-              className={`column-${column.source}`}
+              className={headerClass(column)}
               align={column.align}
               sortDirection={active ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}
             >

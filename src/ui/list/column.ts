@@ -23,7 +23,19 @@ export interface Column<T> {
   sort?: 'ASC' | 'DESC';
   align?: 'right';
   wrap?: CellWrap;
+  /**
+   * How soon the column gives way when the table's box is narrow (ListTable's container queries):
+   * 3 first, then 2; without it, the column always shows. A screen names its key columns by giving
+   * the others a priority, so a laptop keeps what staff sort by without scrolling sideways.
+   */
+  priority?: ColumnPriority;
 }
+
+/** 3 gives way first, then 2 (see COLUMN_HIDDEN_BELOW). */
+export type ColumnPriority = 2 | 3;
+
+/** Below which width of the table's box (px) a column of that priority is hidden. */
+export const COLUMN_HIDDEN_BELOW: Record<ColumnPriority, number> = { 3: 1120, 2: 960 };
 
 /** The cell's content: `render`'s, or the value at `source` as text (nothing for null or undefined). */
 export function cellContent<T>(column: Column<T>, record: T): ReactNode {
@@ -32,5 +44,23 @@ export function cellContent<T>(column: Column<T>, record: T): ReactNode {
   return value === null || value === undefined ? null : String(value);
 }
 
-/** The cell's classes: its column's, and how its text breaks. */
-export const cellClass = <T>(column: Column<T>): string => (column.wrap ? `column-${column.source} ${column.wrap}` : `column-${column.source}`);
+/** The header's classes: its column's, and its priority's. */
+export const headerClass = <T>(column: Column<T>): string => (column.priority ? `column-${column.source} priority-${column.priority}` : `column-${column.source}`);
+
+/** The cell's classes: its column's, its priority's, and how its text breaks. */
+export const cellClass = <T>(column: Column<T>): string => (column.wrap ? `${headerClass(column)} ${column.wrap}` : headerClass(column));
+
+/**
+ * The styles that hide lower-priority columns in a narrow box: container queries on the table's
+ * box, so the menu's column open or closed counts as much as the window. Only for tables that
+ * give a priority: the box's inline-size containment makes it as wide as its place, not its rows.
+ */
+export function prioritySx<T>(columns: readonly Column<T>[]): Record<string, unknown> | undefined {
+  const priorities = new Set(columns.map((column) => column.priority).filter((priority) => priority !== undefined));
+  if (priorities.size === 0) return undefined;
+  const sx: Record<string, unknown> = { containerType: 'inline-size' };
+  for (const priority of priorities) {
+    sx[`@container (max-width: ${COLUMN_HIDDEN_BELOW[priority] - 1}px)`] = { [`& .priority-${priority}`]: { display: 'none' } };
+  }
+  return sx;
+}
