@@ -9,6 +9,7 @@ import * as consolePassword from '../../src/domain/password';
 import { PAYMENT_METHODS as CONSOLE_PAYMENT_METHODS } from '../../src/domain/paymentMethods';
 import * as consoleSearch from '../../src/domain/search';
 import * as consoleText from '../../src/domain/userText';
+import { disputeStartedText } from '../../src/features/contracts/disputeStarted';
 import { NEWS_MAX } from '../../src/features/news/newsForm';
 import { queryKeysForStale } from '../../src/realtime/staleKeys';
 import { en } from '../../i18n/en';
@@ -130,6 +131,12 @@ describe('bonus points, periods and the demo dates', () => {
 /** A catalogue text by its dot path, or undefined. */
 const textOf = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
 
+/** English as the console translates it: the text of a key, else the `_` default, else the key itself. */
+const translateEn = (key: string, options?: { _?: string }): string => {
+  const text = textOf(key);
+  return typeof text === 'string' ? text : (options?._ ?? key);
+};
+
 describe('chat and the socket', () => {
   it("writes system messages the console reads and has texts for", () => {
     const messages = [
@@ -140,6 +147,13 @@ describe('chat and the socket', () => {
     for (const message of messages) {
       const read = consoleChat.systemMessageOf(message);
       expect(read, message).not.toBeNull();
+      if (read!.key.startsWith('chat.systemMessage.disputeStarted.')) {
+        // the dispute-started line is told from its parts (who raised it, the claim), not one key each
+        const text = disputeStartedText(translateEn as never, read!.key, read!.args);
+        expect(text, read!.key).toEqual(expect.any(String));
+        expect(text, read!.key).not.toMatch(/(chat|contract|disputes)\.[a-zA-Z]+\./);
+        continue;
+      }
       expect(typeof textOf(read!.key), read!.key).toBe('string');
     }
     for (const side of TRADE_PARTICIPANTS) {

@@ -181,7 +181,7 @@ describe('validateNewEvent', () => {
     expect(validateNewEvent({ ...base, url: 'https://example.org/x' })).toEqual({});
     // the check holds for the whole text: an http(s) URL inside another scheme, or followed by more words, is not one
     for (const url of ["javascript:alert('https://example.org')", 'see https://example.org', 'https://example.org and more', 'https://']) {
-      expect(validateNewEvent({ ...base, url }), url).toEqual({ url: 'validation.invalidValue' });
+      expect(validateNewEvent({ ...base, url }), url).toEqual({ url: 'validation.httpUrl' });
     }
   });
 });
