@@ -1,4 +1,4 @@
-import { AppBar as MuiAppBar, Chip, IconButton, Slide, Toolbar, useScrollTrigger } from '@mui/material';
+import { AppBar as MuiAppBar, Chip, IconButton, Slide, Toolbar, Tooltip, useScrollTrigger } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,7 +11,6 @@ import { LanguageMenu } from './LanguageMenu';
 import { LoadingIndicator } from './LoadingIndicator';
 import { MarketPrice } from './MarketPrice';
 import { SidebarToggle } from './SidebarToggle';
-import { Tooltip } from '../ui/Tooltip';
 
 /** The app bar's height in px (MUI's dense toolbar): the page starts below it. */
 export const APP_BAR_HEIGHT = 48;

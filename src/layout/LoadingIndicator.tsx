@@ -1,7 +1,6 @@
-import { Box, CircularProgress, IconButton } from '@mui/material';
+import { Box, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useLoading, useRefresh, useTranslate } from 'ra-core';
-import { Tooltip } from '../ui/Tooltip';
 
 /**
  * The app bar's refresh button (every query of the page asked again), which turns into a spinner

@@ -1,8 +1,7 @@
-import { IconButton } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslate } from 'ra-core';
 import { useSidebarOpen } from './sidebarState';
-import { Tooltip } from '../ui/Tooltip';
 
 /** The app bar's button that opens and closes the menu. */
 export function SidebarToggle() {

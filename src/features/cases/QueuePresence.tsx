@@ -1,11 +1,10 @@
 import { createContext, memo, useContext, type ReactNode } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box } from '@mui/material';
+import { Box, Tooltip } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { CasePresence, QueueRowOwner } from '../../contract/cases';
 import { useStaffUser } from '../../auth/staffUser';
 import { othersOn, useCasePresence } from '../../realtime/usePresence';
-import { Tooltip } from '../../ui/Tooltip';
 
 /** read by screen readers, not drawn: the marker's words beside its icon and count */
 const SCREEN_READER_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

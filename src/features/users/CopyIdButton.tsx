@@ -1,7 +1,6 @@
-import { IconButton } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useNotify, useTranslate } from 'ra-core';
-import { Tooltip } from '../../ui/Tooltip';
 
 /** Copies the whole id (the page shows only Peach + its first 8 characters). */
 export function CopyIdButton({ id }: { id: string }) {

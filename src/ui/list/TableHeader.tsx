@@ -1,7 +1,6 @@
-import { TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { TableCell, TableHead, TableRow, TableSortLabel, Tooltip } from '@mui/material';
 import { useListSortContext, useTranslate, useTranslateLabel, type SortPayload } from 'ra-core';
 import { headerClass, type Column } from './column';
-import { Tooltip } from '../Tooltip';
 
 const OTHER: Record<SortPayload['order'], SortPayload['order']> = { ASC: 'DESC', DESC: 'ASC' };
 
