@@ -1,5 +1,6 @@
 import { DAY } from '../../src/contract/constants';
 import { expect, expectAccessible, seededURL, signIn, test } from './fixtures';
+import { useDarkTheme } from './staffAccounts';
 
 /**
  * Graded sanctions (issue 30, point 2), each test as one role. Seeded users of the small scale
@@ -59,7 +60,8 @@ test('a mediator gives a warning: bad input is said at the field, then it shows 
   await expect(active).toContainText('Appeal: Write to support within 14 days');
   await expectAccessible(page);
 
-  // on the case, in the party's card
+  // on the case, in the party's card (from here on in the dark theme, for axe in both)
+  await useDarkTheme(page);
   await page.goto(`/contract/${CASE}`);
   const parties = page.getByRole('region', { name: 'Parties' });
   const partyLine = parties.getByRole('list', { name: `Active sanctions of ${WARNED.shown}` });
@@ -76,6 +78,8 @@ test('a mediator gives a warning: bad input is said at the field, then it shows 
 
   // lifting early needs a reason; then it is past, with who lifted it and why
   await page.goto(`/user/${WARNED.id}`);
+  await expect(active).toHaveAttribute('data-status', 'active');
+  await expectAccessible(page);
   await active.getByRole('button', { name: 'Lift early' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lift this sanction early: Warning' });
   await dialog.getByRole('button', { name: 'Lift sanction' }).click();
