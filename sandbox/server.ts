@@ -214,12 +214,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const { port } = server.address() as AddressInfo;
     const close = () =>
       new Promise<void>((resolveClose) => {
-        stopSanctionExpiry();
         server.close(() => resolveClose());
         if ('closeAllConnections' in server) server.closeAllConnections();
       })
         .then(async () => {
-          await Promise.all([search.close(), svg.close()]);
+          await Promise.all([search.close(), svg.close(), stopSanctionExpiry()]);
           reads.close();
         })
         .finally(() => db.close());

@@ -35,7 +35,7 @@ it('marks a warning expired on the first tick after its expiry, by its own clock
     now = start + DAY + 1;
     await vi.advanceTimersByTimeAsync(60_000);
     await vi.waitFor(async () => expect(await status()).toBe('expired'));
-    stop();
+    await stop();
     const audit = await db.execute({ sql: "SELECT staff_name, after FROM audit_log WHERE action = 'sanction.expire' AND subject_id = '03abc'" });
     expect(audit.rows.map((r) => [r.staff_name, JSON.parse(String(r.after)).status])).toEqual([['system', 'expired']]);
   } finally {
