@@ -36,6 +36,8 @@ import { platformRoutes } from './routes/platform';
 import { settingsRoutes } from './routes/settings';
 import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/users';
+import { sanctionRoutes } from './routes/sanctions';
+import { startSanctionExpiry } from './jobs/sanctionExpiry';
 import { scaleFromEnv, seedIfEmpty, type SeedScale } from './seed';
 import { attachSocket } from './socket/attach';
 
@@ -113,6 +115,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...scammerRoutes(deps),
     ...disputeRoutes(deps),
     ...contractRoutes(deps),
+    ...sanctionRoutes(deps),
     // the traders' side, for tests: its rows are faultsOnly, so registered with the fault switch only
     ...platformRoutes(deps),
     ...faultSwitch?.handlers(),
@@ -207,6 +210,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // request's headers, as Node asks.
     if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_MS;
     attachSocket(server, { db, now: options.now ?? Date.now }, allowedHosts);
+    const stopSanctionExpiry = startSanctionExpiry(db, options.now ?? Date.now);
     const { port } = server.address() as AddressInfo;
     const close = () =>
       new Promise<void>((resolveClose) => {
@@ -214,7 +218,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         if ('closeAllConnections' in server) server.closeAllConnections();
       })
         .then(async () => {
-          await Promise.all([search.close(), svg.close()]);
+          await Promise.all([search.close(), svg.close(), stopSanctionExpiry()]);
           reads.close();
         })
         .finally(() => db.close());

@@ -14,6 +14,7 @@ import news from './features/news';
 import notFound from './features/not-found';
 import offers from './features/offers';
 import scammers from './features/scammers';
+import sanctions from './features/sanctions';
 import search from './features/search';
 import settings from './features/settings';
 import users from './features/users';
@@ -52,5 +53,6 @@ export const FEATURES: readonly Feature[] = [
   offers,
   cases,
   audit,
+  sanctions,
   notFound,
 ];

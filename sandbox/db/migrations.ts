@@ -2,6 +2,7 @@ import { AUDIT_MIGRATIONS } from './auditSchema';
 import { DISPUTE_MIGRATIONS } from './disputeSchema';
 import type { Migration } from './migrate';
 import { ROLLUP_MIGRATION } from './rollups';
+import { SANCTION_MIGRATIONS } from './sanctionSchema';
 
 /**
  * Append only: never edit a migration that may have run; add a new one instead.
@@ -458,4 +459,6 @@ export const MIGRATIONS: Migration[] = [
   { id: 42, name: 'analytics day rollups of contracts, offers and users', statements: ROLLUP_MIGRATION },
   // case ownership and the audit trail (ids 50–59): auditSchema.ts
   ...AUDIT_MIGRATIONS,
+  // graded sanctions (ids 65–69): sanctionSchema.ts
+  ...SANCTION_MIGRATIONS,
 ];
