@@ -13,6 +13,7 @@ import home from './features/disputes';
 import news from './features/news';
 import notFound from './features/not-found';
 import offers from './features/offers';
+import parts from './features/parts';
 import scammers from './features/scammers';
 import search from './features/search';
 import settings from './features/settings';
@@ -52,5 +53,6 @@ export const FEATURES: readonly Feature[] = [
   offers,
   cases,
   audit,
+  parts,
   notFound,
 ];

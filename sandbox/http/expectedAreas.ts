@@ -93,6 +93,7 @@ GET     /v1/pwt/grouphug/batches/:id              grouphug    +---
 # case ownership and the audit trail: whoever reads a case sees who has it and its trail; taking
 # is the disputes area's, handing over and the whole trail are admins'; a user's trail goes with
 # the user look-up (docs/decisions/cases-audit.md)
+GET     /v1/pwt/cases                             contracts   +++-
 GET     /v1/pwt/contract/:id/case                 contracts   +++-
 POST    /v1/pwt/contract/:id/take                 disputes    ++--
 POST    /v1/pwt/contract/:id/handOver             handOver    +---

@@ -5,6 +5,7 @@ import { StaffCreateForm } from './StaffCreateForm';
 import { StaffList } from './StaffList';
 import { StartCard } from './StartCard';
 import { AuditList } from '../audit/AuditList';
+import { PartGate } from '../parts/PartGate';
 
 /** The admin screen (route /admin, admins): staff accounts, a new account, the jobs, GroupHug's start. */
 export default function AdminPage() {
@@ -15,7 +16,9 @@ export default function AdminPage() {
       <StaffCreateForm />
       <JobsCard />
       <StartCard />
-      <AuditList />
+      <PartGate part="audit">
+        <AuditList />
+      </PartGate>
     </Page>
   );
 }

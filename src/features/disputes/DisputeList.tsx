@@ -22,6 +22,8 @@ import { QUEUE_LIST, usePrefetchedFirstPage } from './usePrefetchedFirstPage';
 import { OwnerCell, QueuePresence } from '../cases/QueuePresence';
 import { OwnerFilter } from '../cases/OwnerFilter';
 import type { QueueRowOwner } from '../../contract/cases';
+import { PartGate } from '../parts/PartGate';
+import { usePart } from '../parts/usePart';
 
 /** The queue's three orders: oldest first (default), unread first, amount (largest first). */
 const SORTS = [
@@ -78,6 +80,8 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
   const minute = Math.floor(Date.now() / 60_000);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the minute, not its value, makes it anew
   const now = useMemo(() => Date.now(), [data, minute]);
+  // a server without case owners has no owner to show (the filter's place says so)
+  const owners = usePart('ownership') !== 'unavailable';
   const columns = useMemo(
     (): Column<DisputeQueueRow & QueueRowOwner>[] => [
       { source: 'id', wrap: 'nowrap', render: (d) => <QueueContractLink id={d.id} /> },
@@ -90,11 +94,11 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
       { source: 'disputeDate', sort: 'ASC', render: (d) => <AgeBadge {...ageOf(d.disputeDate, now)} /> },
       { source: 'unreadMessages', sort: 'DESC', align: 'right', render: (d) => <UnreadCell count={d.unreadMessages} /> },
       { source: 'state', render: (d) => <DisputeStateCell row={d} /> },
-      { source: 'owner', render: (d) => <OwnerCell row={d} /> },
+      ...(owners ? [{ source: 'owner', render: (d: DisputeQueueRow & QueueRowOwner) => <OwnerCell row={d} /> }] : []),
     ],
-    [translate, now],
+    [translate, now, owners],
   );
-  const csvColumns = useMemo(() => disputeCsvColumns(translate), [translate]);
+  const csvColumns = useMemo(() => disputeCsvColumns(translate).filter((c) => owners || c.source !== 'owner'), [translate, owners]);
   return (
     <Box sx={queueCellsSx}>
       <ListCsvDownload columns={csvColumns} screen="dispute-queue" />
@@ -135,7 +139,9 @@ export default function DisputeList() {
           <QueueFilters />
           <Box sx={{ my: 1, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <SortButtons />
-            <OwnerFilter />
+            <PartGate part="ownership">
+              <OwnerFilter />
+            </PartGate>
           </Box>
           <QueuePresence>
             <QueueTable labelledBy={headingId} />
