@@ -29,6 +29,7 @@ import { systemRoutes } from './routes/system';
 import { adminRoutes } from './routes/admin';
 import { auditRoutes } from './routes/audit';
 import { caseRoutes } from './routes/cases';
+import { operationsRoutes } from './routes/operations';
 import { analyticsRoutes } from './routes/analytics';
 import { complianceRoutes } from './routes/compliance';
 import { grouphugRoutes } from './routes/grouphug';
@@ -107,6 +108,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...adminRoutes(deps),
     ...caseRoutes(deps),
     ...auditRoutes(deps),
+    ...operationsRoutes(deps),
     ...complianceRoutes(deps),
     ...grouphugRoutes(deps),
     ...userRoutes(deps),

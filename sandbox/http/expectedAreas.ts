@@ -101,6 +101,9 @@ GET     /v1/pwt/audit                             audit       +---
 GET     /v1/pwt/contract/:id/audit                contracts   +++-
 GET     /v1/pwt/user/:id/audit                    lookup      +++-
 
+# the operations view: admins (docs/decisions/operations.md)
+GET     /v1/pwt/operations                        admin       +---
+
 # the fault switch of tests and a trader's actions in tests (registered only when it is on)
 POST    /__faults                                 public      ++++
 DELETE  /__faults                                 public      ++++

@@ -27,7 +27,7 @@ describe('the parts and the route table agree', () => {
   it('every route a part names is a row of the table marked with that part, and every marked row is named', () => {
     const marked = ROUTES.filter((r) => 'part' in r).map((r) => `${r.part} ${r.method} ${r.path}`);
     const named = OPTIONAL_PARTS.flatMap((part) => PARTS[part].routes.filter((r) => !r.startsWith('SOCKET ')).map((r) => `${part} ${r}`));
-    expect(new Set(marked)).toEqual(new Set(named.filter((n) => !n.startsWith('operations') || marked.includes(n))));
+    expect(new Set(marked)).toEqual(new Set(named));
   });
 
   it('reads the setting: unset, on, off, off:<parts>; anything else stops the start', () => {

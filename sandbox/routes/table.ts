@@ -105,6 +105,8 @@ export const ROUTES = [
   { method: 'GET', path: '/v1/pwt/audit', area: 'audit', part: 'audit' },
   { method: 'GET', path: '/v1/pwt/contract/:id/audit', area: 'contracts', part: 'audit' },
   { method: 'GET', path: '/v1/pwt/user/:id/audit', area: 'lookup', part: 'audit' },
+  // the operations view (routes/operations.ts); docs/decisions/operations.md
+  { method: 'GET', path: '/v1/pwt/operations', area: 'admin', part: 'operations' },
   // a trader raising a dispute or writing (routes/platform.ts), only with SANDBOX_FAULTS=1
   { method: 'POST', path: '/__platform/contract/:id/dispute', area: 'public', faultsOnly: true },
   { method: 'POST', path: '/__platform/contract/:id/chat', area: 'public', faultsOnly: true },
