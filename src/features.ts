@@ -13,6 +13,7 @@ import home from './features/disputes';
 import news from './features/news';
 import notFound from './features/not-found';
 import offers from './features/offers';
+import operations from './features/operations';
 import parts from './features/parts';
 import scammers from './features/scammers';
 import search from './features/search';
@@ -54,5 +55,6 @@ export const FEATURES: readonly Feature[] = [
   cases,
   audit,
   parts,
+  operations,
   notFound,
 ];
