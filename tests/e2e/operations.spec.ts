@@ -3,7 +3,7 @@ import { openTestSocket } from '../../sandbox/socket/testClient';
 import { ownDispute } from './contractHelpers';
 import { downloadCsv } from './csvHelpers';
 import { apiSession, expect as baseExpect, expectAccessible, seededURL, signIn, test } from './fixtures';
-import { createAccount, ownSession, useDarkTheme, type OwnAccount } from './staffAccounts';
+import { createAccount, expectUnauthorizedForNonAdmins, ownSession, useDarkTheme, type OwnAccount } from './staffAccounts';
 
 /**
  * The operations view as a single-role admin: two mediators of the test's own work a hand-built
@@ -103,3 +103,5 @@ test('a period the server would refuse is named at the field, and the figures st
   await expect(page).toHaveURL(/end=2026-11-02/);
   await expect(page.getByRole('heading', { name: '2026-11-01 to 2026-11-02' })).toBeVisible();
 });
+
+expectUnauthorizedForNonAdmins('/operations');

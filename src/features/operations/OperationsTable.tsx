@@ -23,13 +23,15 @@ export function OperationsTable({ rows }: { rows: FigureRow[] }) {
     { key: 'resolutionP90', value: (r) => duration(r.resolution.p90Ms) },
     { key: 'alerts', value: (r) => String(r.alerts) },
   ];
+  // the footer's cells as the body's (MUI draws a table footer small and grey), in bold
+  const bold = { fontWeight: 600, color: 'text.primary', fontSize: '0.875rem' };
   const line = (row: FigureRow, header: boolean) => (
     <TableRow key={row.staffId ?? 'totals'} data-testid={row.staffId ? `operations-row-${row.username}` : 'operations-totals'}>
-      <TableCell component="th" scope="row" sx={header ? { fontWeight: 600 } : undefined}>
+      <TableCell component="th" scope="row" sx={header ? bold : undefined}>
         {row.username}
       </TableCell>
       {cells.map((c) => (
-        <TableCell key={c.key} align="right" data-column={c.key} sx={{ whiteSpace: 'nowrap', ...(header ? { fontWeight: 600 } : {}) }}>
+        <TableCell key={c.key} align="right" data-column={c.key} sx={{ whiteSpace: 'nowrap', ...(header ? bold : {}) }}>
           {c.value(row)}
         </TableCell>
       ))}

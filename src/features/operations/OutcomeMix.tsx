@@ -40,7 +40,7 @@ export function OutcomeMix({ rows }: { rows: FigureRow[] }) {
                 height={HEIGHT}
                 margin={{ right: 24 }}
                 xAxis={[{ data: mediators.map((r) => r.username), scaleType: 'band' }]}
-                yAxis={[{ width: 'auto' }]}
+                yAxis={[{ width: 'auto', tickMinStep: 1 }]}
                 series={series}
               />
             </Suspense>

@@ -24,6 +24,9 @@ export function PeriodFields({ period, onChange }: { period: OperationsQuery; on
         <TextField
           key={field}
           type="date"
+          variant="outlined"
+          fullWidth={false}
+          sx={{ minWidth: 220 }}
           name={field}
           label={translate(`operations.${field}`)}
           value={draft[field]}
