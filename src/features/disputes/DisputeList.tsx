@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'ra-core';
 import type { DisputeQueueRow } from '../../contract';
@@ -82,6 +82,12 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
   const now = useMemo(() => Date.now(), [data, minute]);
   // a server without case owners has no owner to show (the filter's place says so)
   const owners = usePart('ownership') !== 'unavailable';
+  // an old link's owner filter means nothing there: dropped, not sent to a server that lacks it
+  useEffect(() => {
+    if (owners || !filterValues?.owner) return;
+    const { owner: _owner, ...rest } = filterValues;
+    setFilters(rest, {});
+  }, [owners, filterValues, setFilters]);
   const columns = useMemo(
     (): Column<DisputeQueueRow & QueueRowOwner>[] => [
       { source: 'id', wrap: 'nowrap', render: (d) => <QueueContractLink id={d.id} /> },
