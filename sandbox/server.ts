@@ -14,6 +14,7 @@ import { ApiFailure } from './http/failure';
 import { mountConsole } from './http/console';
 import type { AppEnv, Deps, RouteHandlers } from './http/context';
 import { ROUTES, routeKey } from './routes/table';
+import { partsOffFrom, type OptionalPart } from '../src/contract/parts';
 import { clientReads, fileReads, type PreparedReads } from './db/preparedReads';
 import { inProcessReader, searchTimeoutFromEnv, workerReader, type SearchReader } from './workers/searchReader';
 import { inProcessSvgChecker, svgTimeoutFromEnv, workerSvgChecker, type SvgChecker } from './workers/svgChecker';
@@ -28,6 +29,7 @@ import { systemRoutes } from './routes/system';
 import { adminRoutes } from './routes/admin';
 import { auditRoutes } from './routes/audit';
 import { caseRoutes } from './routes/cases';
+import { operationsRoutes } from './routes/operations';
 import { analyticsRoutes } from './routes/analytics';
 import { complianceRoutes } from './routes/compliance';
 import { grouphugRoutes } from './routes/grouphug';
@@ -70,6 +72,8 @@ export interface AppOptions {
   strict?: boolean;
   /** the reads every request makes; default: through the client (db) */
   reads?: PreparedReads;
+  /** optional parts whose own routes are not registered (default: env SANDBOX_OWN_ROUTES, src/contract/parts.ts) */
+  partsOff?: readonly OptionalPart[];
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -106,6 +110,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...adminRoutes(deps),
     ...caseRoutes(deps),
     ...auditRoutes(deps),
+    ...operationsRoutes(deps),
     ...complianceRoutes(deps),
     ...grouphugRoutes(deps),
     ...userRoutes(deps),
@@ -123,8 +128,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const tableKeys = new Set<string>(ROUTES.map(routeKey));
   const unlisted = Object.keys(handlers).filter((key) => !tableKeys.has(key));
   if (unlisted.length) throw new Error(`Handlers missing from sandbox/routes/table.ts: ${unlisted.join(', ')}`);
+  const partsOff = options.partsOff ?? partsOffFrom(process.env.SANDBOX_OWN_ROUTES);
   for (const route of ROUTES) {
     if ('faultsOnly' in route && route.faultsOnly && !faultSwitch) continue;
+    // a part switched off answers as a platform without it would: the API's 404 NOT_FOUND
+    if ('part' in route && partsOff.includes(route.part)) continue;
     const handler = handlers[routeKey(route) as keyof RouteHandlers];
     if (!handler) throw new Error(`Route table row without a handler: ${routeKey(route)}`);
     app.on(route.method, route.path, guard(deps, route.area), handler);
@@ -172,6 +180,8 @@ export interface StartOptions {
   logoDir?: string;
   staticDir?: string | null;
   now?: () => number;
+  /** optional parts switched off (default: env SANDBOX_OWN_ROUTES) */
+  partsOff?: readonly OptionalPart[];
 }
 
 export interface RunningServer {
@@ -199,7 +209,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // a database file: the reads of every request by statements prepared once, on a connection of their own
     const file = filePathOf(dbUrl);
     const reads = file ? fileReads(file) : clientReads(db);
-    const app = createApp({ db, search, svg, reads, logoDir, staticDir: options.staticDir, faults: options.faults, now: options.now, allowedHosts, strict: options.strict });
+    const partsOff = options.partsOff ?? partsOffFrom(process.env.SANDBOX_OWN_ROUTES);
+    const app = createApp({ db, search, svg, reads, logoDir, staticDir: options.staticDir, faults: options.faults, now: options.now, allowedHosts, strict: options.strict, partsOff });
     const server = await new Promise<ServerType>((resolvePromise, reject) => {
       const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => resolvePromise(s));
       s.once('error', reject);
@@ -209,7 +220,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // loaded run), and 5 s is a pause that tests and staff often make. Below Node's 60 s for a
     // request's headers, as Node asks.
     if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_MS;
-    attachSocket(server, { db, now: options.now ?? Date.now }, allowedHosts);
+    attachSocket(server, { db, now: options.now ?? Date.now, partsOff }, allowedHosts);
     const stopSanctionExpiry = startSanctionExpiry(db, options.now ?? Date.now);
     const { port } = server.address() as AddressInfo;
     const close = () =>

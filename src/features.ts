@@ -13,6 +13,8 @@ import home from './features/disputes';
 import news from './features/news';
 import notFound from './features/not-found';
 import offers from './features/offers';
+import operations from './features/operations';
+import parts from './features/parts';
 import scammers from './features/scammers';
 import sanctions from './features/sanctions';
 import search from './features/search';
@@ -54,5 +56,7 @@ export const FEATURES: readonly Feature[] = [
   cases,
   audit,
   sanctions,
+  parts,
+  operations,
   notFound,
 ];

@@ -1,4 +1,5 @@
 import { AUDIT_MIGRATIONS } from './auditSchema';
+import { OPERATIONS_MIGRATIONS } from './operationsSchema';
 import { DISPUTE_MIGRATIONS } from './disputeSchema';
 import type { Migration } from './migrate';
 import { ROLLUP_MIGRATION } from './rollups';
@@ -461,4 +462,6 @@ export const MIGRATIONS: Migration[] = [
   ...AUDIT_MIGRATIONS,
   // graded sanctions (ids 65–69): sanctionSchema.ts
   ...SANCTION_MIGRATIONS,
+  // the operations view (id 75): operationsSchema.ts
+  ...OPERATIONS_MIGRATIONS,
 ];

@@ -93,12 +93,16 @@ GET     /v1/pwt/grouphug/batches/:id              grouphug    +---
 # case ownership and the audit trail: whoever reads a case sees who has it and its trail; taking
 # is the disputes area's, handing over and the whole trail are admins'; a user's trail goes with
 # the user look-up (docs/decisions/cases-audit.md)
+GET     /v1/pwt/cases                             contracts   +++-
 GET     /v1/pwt/contract/:id/case                 contracts   +++-
 POST    /v1/pwt/contract/:id/take                 disputes    ++--
 POST    /v1/pwt/contract/:id/handOver             handOver    +---
 GET     /v1/pwt/audit                             audit       +---
 GET     /v1/pwt/contract/:id/audit                contracts   +++-
 GET     /v1/pwt/user/:id/audit                    lookup      +++-
+
+# the operations view: admins (docs/decisions/operations.md)
+GET     /v1/pwt/operations                        admin       +---
 
 # the fault switch of tests and a trader's actions in tests (registered only when it is on)
 POST    /__faults                                 public      ++++

@@ -1,4 +1,5 @@
 import type { Area } from '../../src/contract/access';
+import type { OptionalPart } from '../../src/contract/parts';
 
 /**
  * Every route the sandbox API has, and who may call it. server.ts registers routes from this
@@ -19,6 +20,8 @@ export interface RouteSpec {
   area: RouteArea;
   /** registered only when the fault switch is on (tests) */
   faultsOnly?: boolean;
+  /** a route of our own the platform may lack: not registered while its part is off (src/contract/parts.ts) */
+  part?: OptionalPart;
 }
 
 export const ROUTES = [
@@ -95,12 +98,15 @@ export const ROUTES = [
   { method: 'GET', path: '/v1/pwt/contract/:id/chat', area: 'contracts' },
   { method: 'POST', path: '/v1/pwt/contract/:id/dispute', area: 'disputes' },
   // who has a case (routes/cases.ts) and the audit trail (routes/audit.ts); docs/decisions/cases-audit.md
-  { method: 'GET', path: '/v1/pwt/contract/:id/case', area: 'contracts' },
-  { method: 'POST', path: '/v1/pwt/contract/:id/take', area: 'disputes' },
-  { method: 'POST', path: '/v1/pwt/contract/:id/handOver', area: 'handOver' },
-  { method: 'GET', path: '/v1/pwt/audit', area: 'audit' },
-  { method: 'GET', path: '/v1/pwt/contract/:id/audit', area: 'contracts' },
-  { method: 'GET', path: '/v1/pwt/user/:id/audit', area: 'lookup' },
+  { method: 'GET', path: '/v1/pwt/cases', area: 'contracts', part: 'ownership' },
+  { method: 'GET', path: '/v1/pwt/contract/:id/case', area: 'contracts', part: 'ownership' },
+  { method: 'POST', path: '/v1/pwt/contract/:id/take', area: 'disputes', part: 'ownership' },
+  { method: 'POST', path: '/v1/pwt/contract/:id/handOver', area: 'handOver', part: 'ownership' },
+  { method: 'GET', path: '/v1/pwt/audit', area: 'audit', part: 'audit' },
+  { method: 'GET', path: '/v1/pwt/contract/:id/audit', area: 'contracts', part: 'audit' },
+  { method: 'GET', path: '/v1/pwt/user/:id/audit', area: 'lookup', part: 'audit' },
+  // the operations view (routes/operations.ts); docs/decisions/operations.md
+  { method: 'GET', path: '/v1/pwt/operations', area: 'admin', part: 'operations' },
   // graded sanctions, routes of ours (routes/sanctions.ts; docs/decisions/sanctions.md): read by every
   // role that opens users and cases, given and lifted by admins and mediators (the ban's area)
   { method: 'GET', path: '/v1/pwt/user/:id/sanctions', area: 'lookup' },

@@ -67,10 +67,14 @@ export async function raiseDispute(request: APIRequestContext, contractId: strin
 export class OwnSandbox {
   private child: ChildProcess | null = null;
   private readonly dir = mkdtempSync(join(tmpdir(), 'peach-e2e-own-'));
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {}
 
-  static async start(): Promise<OwnSandbox> {
-    const sandbox = new OwnSandbox(await freePort());
+  /** `env`: more of the sandbox's settings (say SANDBOX_SCALE=small, SANDBOX_OWN_ROUTES=off) */
+  static async start(env: Record<string, string> = {}): Promise<OwnSandbox> {
+    const sandbox = new OwnSandbox(await freePort(), env);
     await sandbox.start();
     return sandbox;
   }
@@ -81,7 +85,7 @@ export class OwnSandbox {
 
   async start(): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', SANDBOX_DB: `file:${join(this.dir, 'own.db')}`, SANDBOX_SCALE: 'empty' },
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', SANDBOX_DB: `file:${join(this.dir, 'own.db')}`, SANDBOX_SCALE: 'empty', ...this.env },
       stdio: ['ignore', 'ignore', 'ignore'],
     });
     this.child = child;

@@ -6,6 +6,7 @@ import type { CasePresence, QueueRowOwner } from '../../contract/cases';
 import { useStaffUser } from '../../auth/staffUser';
 import { othersOn, useCasePresence } from '../../realtime/usePresence';
 import { Hint } from '../../ui/Hint';
+import { usePart } from '../parts/usePart';
 
 /** read by screen readers, not drawn: the marker's words beside its icon and count */
 const SCREEN_READER_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -14,7 +15,8 @@ const PresenceContext = createContext<CasePresence[]>([]);
 
 /** The queue listens to presence once (not once per row) and hands it to its owner cells. */
 export function QueuePresence({ children }: { children: ReactNode }) {
-  return <PresenceContext.Provider value={useCasePresence(null)}>{children}</PresenceContext.Provider>;
+  const presence = useCasePresence(null, usePart('presence') === 'available');
+  return <PresenceContext.Provider value={presence}>{children}</PresenceContext.Provider>;
 }
 
 /** the owner and the marker on one line (a plain span: 25 rows, no styled component each) */

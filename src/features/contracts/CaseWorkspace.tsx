@@ -18,6 +18,7 @@ import { outcomeKey } from './vocabulary';
 import { CaseOwnerPanel } from '../cases/CaseOwnerPanel';
 import { TakenNotice } from '../cases/TakenNotice';
 import { CaseAuditTrail } from './CaseAuditTrail';
+import { PartGate } from '../parts/PartGate';
 
 /**
  * Everything about one case on one screen: the trade and the dispute, both parties, who has the
@@ -76,7 +77,9 @@ function CaseView() {
           <TradeCard />
           <DisputeCard />
           <PartiesPanel />
-          <CaseAuditTrail resource="contractAudit" filter={{ contractId: c.id }} heading="audit.caseHeading" />
+          <PartGate part="audit">
+            <CaseAuditTrail resource="contractAudit" filter={{ contractId: c.id }} heading="audit.caseHeading" />
+          </PartGate>
         </Box>
         {/* drawn once the role's answer is in: drawn before it, the chat moved down by the resolution's
             height as the answer came (desktop Lighthouse's layout shift on the case, 0.07) */}
@@ -84,7 +87,9 @@ function CaseView() {
           <LoadingDots />
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <CaseOwnerPanel contractId={c.id} canTake={handles === true} />
+            <PartGate part="ownership">
+              <CaseOwnerPanel contractId={c.id} canTake={handles === true} />
+            </PartGate>
             {handles && <TakenNotice contractId={c.id} />}
             {/* the chat before the resolution: read first, then resolve, with the chat in the first screen */}
             <ChatPanel contractId={c.id} sellerId={c.seller.id} buyerId={c.buyer.id} disputeRaisedBy={disputeInitiatorSideOf(c)} canWrite={handles === true} />

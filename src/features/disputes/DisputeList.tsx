@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'ra-core';
 import type { DisputeQueueRow } from '../../contract';
@@ -22,6 +22,8 @@ import { QUEUE_LIST, usePrefetchedFirstPage } from './usePrefetchedFirstPage';
 import { OwnerCell, QueuePresence } from '../cases/QueuePresence';
 import { OwnerFilter } from '../cases/OwnerFilter';
 import type { QueueRowOwner } from '../../contract/cases';
+import { PartGate } from '../parts/PartGate';
+import { usePart } from '../parts/usePart';
 
 /** The queue's three orders: oldest first (default), unread first, amount (largest first). */
 const SORTS = [
@@ -78,6 +80,14 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
   const minute = Math.floor(Date.now() / 60_000);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the minute, not its value, makes it anew
   const now = useMemo(() => Date.now(), [data, minute]);
+  // a server without case owners has no owner to show (the filter's place says so)
+  const owners = usePart('ownership') !== 'unavailable';
+  // an old link's owner filter means nothing there: dropped, not sent to a server that lacks it
+  useEffect(() => {
+    if (owners || !filterValues?.owner) return;
+    const { owner: _owner, ...rest } = filterValues;
+    setFilters(rest, {});
+  }, [owners, filterValues, setFilters]);
   const columns = useMemo(
     (): Column<DisputeQueueRow & QueueRowOwner>[] => [
       { source: 'id', wrap: 'nowrap', render: (d) => <QueueContractLink id={d.id} /> },
@@ -90,11 +100,11 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
       { source: 'disputeDate', sort: 'ASC', render: (d) => <AgeBadge {...ageOf(d.disputeDate, now)} /> },
       { source: 'unreadMessages', sort: 'DESC', align: 'right', render: (d) => <UnreadCell count={d.unreadMessages} /> },
       { source: 'state', render: (d) => <DisputeStateCell row={d} /> },
-      { source: 'owner', render: (d) => <OwnerCell row={d} /> },
+      ...(owners ? [{ source: 'owner', render: (d: DisputeQueueRow & QueueRowOwner) => <OwnerCell row={d} /> }] : []),
     ],
-    [translate, now],
+    [translate, now, owners],
   );
-  const csvColumns = useMemo(() => disputeCsvColumns(translate), [translate]);
+  const csvColumns = useMemo(() => disputeCsvColumns(translate).filter((c) => owners || c.source !== 'owner'), [translate, owners]);
   return (
     <Box sx={queueCellsSx}>
       <ListCsvDownload columns={csvColumns} screen="dispute-queue" />
@@ -135,7 +145,9 @@ export default function DisputeList() {
           <QueueFilters />
           <Box sx={{ my: 1, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <SortButtons />
-            <OwnerFilter />
+            <PartGate part="ownership">
+              <OwnerFilter />
+            </PartGate>
           </Box>
           <QueuePresence>
             <QueueTable labelledBy={headingId} />
