@@ -28,6 +28,8 @@ import { systemRoutes } from './routes/system';
 import { adminRoutes } from './routes/admin';
 import { auditRoutes } from './routes/audit';
 import { caseRoutes } from './routes/cases';
+import { caseClockRoutes } from './routes/caseClocks';
+import { startCaseAlerts } from './socket/caseAlerts';
 import { analyticsRoutes } from './routes/analytics';
 import { complianceRoutes } from './routes/compliance';
 import { grouphugRoutes } from './routes/grouphug';
@@ -103,6 +105,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...analyticsRoutes(deps),
     ...adminRoutes(deps),
     ...caseRoutes(deps),
+    ...caseClockRoutes(deps),
     ...auditRoutes(deps),
     ...complianceRoutes(deps),
     ...grouphugRoutes(deps),
@@ -206,10 +209,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // loaded run), and 5 s is a pause that tests and staff often make. Below Node's 60 s for a
     // request's headers, as Node asks.
     if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_MS;
-    attachSocket(server, { db, now: options.now ?? Date.now }, allowedHosts);
+    const hub = attachSocket(server, { db, now: options.now ?? Date.now }, allowedHosts);
+    // the case alerts' check on its timer (off with the fault switch, where tests run it)
+    const stopAlerts = startCaseAlerts({ db, hub, now: options.now ?? Date.now, faults: options.faults ?? process.env.SANDBOX_FAULTS === '1' });
     const { port } = server.address() as AddressInfo;
     const close = () =>
       new Promise<void>((resolveClose) => {
+        stopAlerts();
         server.close(() => resolveClose());
         if ('closeAllConnections' in server) server.closeAllConnections();
       })

@@ -1,4 +1,5 @@
 import { AUDIT_MIGRATIONS } from './auditSchema';
+import { CLOCK_MIGRATIONS } from './clockSchema';
 import { DISPUTE_MIGRATIONS } from './disputeSchema';
 import type { Migration } from './migrate';
 import { ROLLUP_MIGRATION } from './rollups';
@@ -458,4 +459,6 @@ export const MIGRATIONS: Migration[] = [
   { id: 42, name: 'analytics day rollups of contracts, offers and users', statements: ROLLUP_MIGRATION },
   // case ownership and the audit trail (ids 50–59): auditSchema.ts
   ...AUDIT_MIGRATIONS,
+  // the case clocks and their alerts (ids 70–74): clockSchema.ts
+  ...CLOCK_MIGRATIONS,
 ];

@@ -105,6 +105,13 @@ POST    /__faults                                 public      ++++
 DELETE  /__faults                                 public      ++++
 POST    /__platform/contract/:id/dispute          public      ++++
 POST    /__platform/contract/:id/chat             public      ++++
+
+# the case clocks: whoever reads a case sees its clock; the thresholds are admins' to set
+# (docs/decisions/case-clocks.md); the alert check run of tests goes with the fault switch
+GET     /v1/pwt/disputes/waits                    contracts   +++-
+GET     /v1/pwt/caseClocks/thresholds             contracts   +++-
+PUT     /v1/pwt/caseClocks/thresholds             admin       +---
+POST    /__caseAlerts                             public      ++++
 `;
 
 export interface ExpectedRoute {
