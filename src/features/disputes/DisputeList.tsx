@@ -22,12 +22,14 @@ import { QUEUE_LIST, usePrefetchedFirstPage } from './usePrefetchedFirstPage';
 import { OwnerCell, QueuePresence } from '../cases/QueuePresence';
 import { OwnerFilter } from '../cases/OwnerFilter';
 import type { QueueRowOwner } from '../../contract/cases';
+import { QueueWaits, WaitCell } from '../clocks/QueueWaits';
 
 /** The queue's three orders: oldest first (default), unread first, amount (largest first). */
 const SORTS = [
   { field: 'disputeDate', order: 'ASC', label: 'disputes.queue.sort.age' },
   { field: 'unreadMessages', order: 'DESC', label: 'disputes.queue.sort.unread' },
   { field: 'amount', order: 'DESC', label: 'disputes.queue.sort.amount' },
+  { field: 'waitOnUs', order: 'DESC', label: 'clocks.queue.sort' },
 ] as const;
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -88,6 +90,7 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
       { source: 'reason', render: (d) => disputeReasonText(translate, d.reason, d.initiator) },
       { source: 'initiator', priority: 2, render: (d) => translate(`disputes.side.${d.initiator}`) },
       { source: 'disputeDate', sort: 'ASC', render: (d) => <AgeBadge {...ageOf(d.disputeDate, now)} /> },
+      { source: 'waitOnUs', sort: 'DESC', wrap: 'nowrap', render: (d) => <WaitCell id={d.id} /> },
       { source: 'unreadMessages', sort: 'DESC', align: 'right', render: (d) => <UnreadCell count={d.unreadMessages} /> },
       { source: 'state', render: (d) => <DisputeStateCell row={d} /> },
       { source: 'owner', render: (d) => <OwnerCell row={d} /> },
@@ -138,7 +141,9 @@ export default function DisputeList() {
             <OwnerFilter />
           </Box>
           <QueuePresence>
-            <QueueTable labelledBy={headingId} />
+            <QueueWaits>
+              <QueueTable labelledBy={headingId} />
+            </QueueWaits>
           </QueuePresence>
           <QueueShortcuts tableLabelledBy={headingId} />
           <ListPagination rowsPerPageOptions={PAGE_SIZES} />
