@@ -70,7 +70,7 @@ test('a mediator sees the waits on a case, live, and in the queue with its sort 
   const shown = (await waits.allTextContents()).filter((t) => t !== '—').map(minutesOf);
   expect(shown.length).toBeGreaterThan(1);
   expect(shown).toEqual([...shown].sort((a, b) => b - a));
-  await expect(queueRows(page).first().getByTestId('queue-wait')).toHaveAttribute('data-level', /WARN|ERROR/);
+  await expect(queueRows(page).first().getByTestId('queue-wait')).toHaveAttribute('data-wait', /due|late/);
   await expectAccessible(page);
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: 'docs/screens/queue-waits.png' });
 
@@ -92,7 +92,7 @@ test('the dark theme: the case clock and the queue waits stay accessible', async
   await expect(page.getByTestId('case-wait')).toHaveText(/^The buyer has waited \d+ min for a reply$/);
   await expectAccessible(page);
   await page.goto('/?sort=waitOnUs&order=DESC');
-  await expect(queueRows(page).first().getByTestId('queue-wait')).toHaveAttribute('data-level', /WARN|ERROR/);
+  await expect(queueRows(page).first().getByTestId('queue-wait')).toHaveAttribute('data-wait', /due|late/);
   await expectAccessible(page);
 });
 
