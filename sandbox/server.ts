@@ -30,6 +30,7 @@ import { auditRoutes } from './routes/audit';
 import { caseRoutes } from './routes/cases';
 import { caseClockRoutes } from './routes/caseClocks';
 import { startCaseAlerts } from './socket/caseAlerts';
+import { rebuildCaseClocks } from './db/store/caseClocks';
 import { analyticsRoutes } from './routes/analytics';
 import { complianceRoutes } from './routes/compliance';
 import { grouphugRoutes } from './routes/grouphug';
@@ -191,6 +192,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     const logoDir = options.logoDir ?? logoDirFor(dbUrl);
     const seeded = await seedIfEmpty(db, { scale: options.scale ?? scaleFromEnv(), logoDir });
+    // the seed writes the chats without the clocks' triggers (db/clockSchema.ts)
+    await rebuildCaseClocks(db);
     const allowedHosts = allowedHostsFor(host, options.publicOrigin ?? (process.env.SANDBOX_PUBLIC_ORIGIN || undefined));
     // a database file: searches run on worker threads of their own, each within its time bound
     const search = filePathOf(dbUrl) ? workerReader(dbUrl, { timeoutMs: searchTimeoutFromEnv() }) : inProcessReader(db);

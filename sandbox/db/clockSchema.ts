@@ -9,7 +9,10 @@ import type { Migration } from './migrate';
  * message after the latest reply (the raise while nobody replied) with who wrote. Triggers keep it,
  * so every writer of disputes and chats (routes, socket, seed, scripts) keeps it right, and the
  * queue sorts and filters by it with an index. Each chat message recomputes its case's row from
- * the chat (one index range): messages written out of their order still give clockOf's answer.
+ * the chat (one range of the chat's index): messages written out of their order still give
+ * clockOf's answer. The seed drops that index while it writes (seed/index.ts writeSeed), and a
+ * recompute without it would read the whole chat per message: the triggers stand aside while the
+ * index is gone, and the server rebuilds every clock when it starts (REBUILD_CLOCKS).
  *
  * `clock_thresholds` is the one row an admin sets; `case_alerts` what the alert check has sent, one
  * row per crossing and level, so a restart sends nothing twice.
@@ -38,6 +41,18 @@ const recompute = (where: string) => [
    WHERE ${where};`,
 ];
 
+/** The triggers keep the clocks while the chat's index stands (not while the seed writes). */
+const KEPT = `EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = 'chat_messages_contract')`;
+
+/** Every open dispute's clock from its chat, the others' dropped: after a seed, at each start. */
+export const REBUILD_CLOCKS = [
+  'DELETE FROM case_clocks WHERE contract_id NOT IN (SELECT contract_id FROM disputes WHERE resolved_date IS NULL)',
+  `INSERT INTO case_clocks (contract_id, raised_at, initiator)
+    SELECT contract_id, date, initiator_role FROM disputes WHERE resolved_date IS NULL
+    ON CONFLICT (contract_id) DO UPDATE SET raised_at = excluded.raised_at, initiator = excluded.initiator`,
+  ...recompute('true').map((s) => s.replace(/;$/, '')),
+];
+
 export const CLOCK_MIGRATIONS: Migration[] = [
   {
     id: 70,
@@ -54,11 +69,8 @@ export const CLOCK_MIGRATIONS: Migration[] = [
       )`,
       // the queue's "longest wait on us" and "unattended for more than N hours"
       'CREATE INDEX case_clocks_unanswered ON case_clocks(unanswered_since)',
-      `INSERT INTO case_clocks (contract_id, raised_at, initiator)
-        SELECT contract_id, date, initiator_role FROM disputes WHERE resolved_date IS NULL
-        ON CONFLICT (contract_id) DO UPDATE SET raised_at = excluded.raised_at, initiator = excluded.initiator`,
-      ...recompute('true').map((s) => s.replace(/;$/, '')),
-      `CREATE TRIGGER case_clocks_raise AFTER INSERT ON disputes WHEN NEW.resolved_date IS NULL BEGIN
+      ...REBUILD_CLOCKS,
+      `CREATE TRIGGER case_clocks_raise AFTER INSERT ON disputes WHEN NEW.resolved_date IS NULL AND ${KEPT} BEGIN
         INSERT INTO case_clocks (contract_id, raised_at, initiator) VALUES (NEW.contract_id, NEW.date, NEW.initiator_role)
           ON CONFLICT (contract_id) DO UPDATE SET raised_at = excluded.raised_at, initiator = excluded.initiator,
             first_reply_at = NULL, last_staff_at = NULL, unanswered_since = NULL, waiting_party = NULL;
@@ -70,7 +82,7 @@ export const CLOCK_MIGRATIONS: Migration[] = [
       `CREATE TRIGGER case_clocks_delete AFTER DELETE ON disputes BEGIN
         DELETE FROM case_clocks WHERE contract_id = OLD.contract_id;
       END`,
-      `CREATE TRIGGER case_clocks_chat AFTER INSERT ON chat_messages WHEN NEW."from" <> 'system' BEGIN
+      `CREATE TRIGGER case_clocks_chat AFTER INSERT ON chat_messages WHEN NEW."from" <> 'system' AND ${KEPT} BEGIN
         ${recompute('contract_id = NEW.contract_id').join('\n')}
       END`,
     ],

@@ -42,7 +42,37 @@ async function freshCase(): Promise<string> {
 const traderWrites = (id: string, side: 'buyer' | 'seller') => postJson(`${server.url}/__platform/contract/${id}/chat`, { side, message: 'Any news?' });
 const staffWrites = (id: string, at = new Date()) => storeChatMessage(server.db, id, mediatorId, 'Looking into it', at);
 
+/** What clockOf derives from the case's chat as stored, as the route sends it. */
+async function derived(id: string) {
+  const { rows } = await server.db.execute({
+    sql: `SELECT c.buyer_id, c.seller_id, d.date AS raised, d.initiator_role FROM contracts c
+          JOIN disputes d ON d.contract_id = c.id AND d.resolved_date IS NULL WHERE c.id = ?`,
+    args: [id],
+  });
+  const chat = await server.db.execute({ sql: 'SELECT "from", date FROM chat_messages WHERE contract_id = ?', args: [id] });
+  const clock = clockOf({
+    contractId: id,
+    raisedAt: new Date(String(rows[0].raised)),
+    initiator: String(rows[0].initiator_role) as 'buyer' | 'seller',
+    buyerId: String(rows[0].buyer_id),
+    sellerId: String(rows[0].seller_id),
+    messages: chat.rows.map((r) => ({ from: String(r.from), date: new Date(String(r.date)) })),
+  });
+  return JSON.parse(JSON.stringify(clock)) as unknown;
+}
+
 describe('the case clock', () => {
+  it("the seed's open cases have the clocks clockOf derives from their chats (rebuilt at start)", async () => {
+    const { rows } = await server.db.execute('SELECT contract_id FROM disputes WHERE resolved_date IS NULL ORDER BY contract_id LIMIT 12');
+    const ids = rows.map((r) => String(r.contract_id));
+    expect(ids.length).toBe(12);
+    const clocks = (await waits(ids)).items;
+    expect(clocks).toEqual(await Promise.all([...ids].sort().map(derived)));
+    // the seed's chats have replies and waits of both kinds
+    expect(clocks.some((c) => c.firstReplyAt)).toBe(true);
+    expect(clocks.some((c) => c.unansweredSince)).toBe(true);
+  });
+
   it('the triggers keep what clockOf derives from the chat', async () => {
     const id = await freshCase();
     await traderWrites(id, 'seller');
@@ -52,21 +82,8 @@ describe('the case clock', () => {
     expect(before.unansweredSince).toBe(before.raisedAt);
     await staffWrites(id);
     await traderWrites(id, 'buyer');
-    const { rows } = await server.db.execute({
-      sql: `SELECT m."from", m.date, c.buyer_id, c.seller_id, d.date AS raised FROM chat_messages m JOIN contracts c ON c.id = m.contract_id
-            JOIN disputes d ON d.contract_id = c.id AND d.resolved_date IS NULL WHERE m.contract_id = ?`,
-      args: [id],
-    });
-    const derived = clockOf({
-      contractId: id,
-      raisedAt: new Date(String(rows[0].raised)),
-      initiator: 'buyer',
-      buyerId: String(rows[0].buyer_id),
-      sellerId: String(rows[0].seller_id),
-      messages: rows.map((r) => ({ from: String(r.from), date: new Date(String(r.date)) })),
-    });
-    expect((await waits([id])).items[0]).toEqual(JSON.parse(JSON.stringify(derived)));
-    expect(derived).toMatchObject({ waitingParty: 'buyer' });
+    expect((await waits([id])).items[0]).toEqual(await derived(id));
+    expect((await waits([id])).items[0]).toMatchObject({ waitingParty: 'buyer' });
   });
 
   it('answers the open cases among the ids with the thresholds; refuses a malformed list', async () => {

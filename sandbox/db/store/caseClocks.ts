@@ -4,11 +4,17 @@ import type { TradeParticipant } from '../../../src/contract/trade';
 import type { StaffRecord } from '../adminRecords';
 import type { Db } from '../connection';
 import { auditStatement } from './audit';
+import { REBUILD_CLOCKS } from '../clockSchema';
 
 /**
  * The case clocks (tables of db/clockSchema.ts): the clocks the triggers keep, the thresholds an
  * admin sets (audited in the same batch) and the alerts sent (one row per crossing and level).
  */
+
+/** Every open dispute's clock computed again from its chat (at each start: a seed writes without the triggers). */
+export async function rebuildCaseClocks(db: Db): Promise<void> {
+  await db.batch(REBUILD_CLOCKS, 'write');
+}
 
 /** Stored rows as src/contract's CaseClock (Dates); the routes send them as ISO strings. */
 const clockOfRow = (row: Row): CaseClock => ({
