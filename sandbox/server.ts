@@ -39,6 +39,8 @@ import { platformRoutes } from './routes/platform';
 import { settingsRoutes } from './routes/settings';
 import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/users';
+import { sanctionRoutes } from './routes/sanctions';
+import { startSanctionExpiry } from './jobs/sanctionExpiry';
 import { scaleFromEnv, seedIfEmpty, type SeedScale } from './seed';
 import { attachSocket } from './socket/attach';
 
@@ -117,6 +119,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...scammerRoutes(deps),
     ...disputeRoutes(deps),
     ...contractRoutes(deps),
+    ...sanctionRoutes(deps),
     // the traders' side, for tests: its rows are faultsOnly, so registered with the fault switch only
     ...platformRoutes(deps),
     ...faultSwitch?.handlers(),
@@ -213,6 +216,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // request's headers, as Node asks.
     if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_MS;
     const hub = attachSocket(server, { db, now: options.now ?? Date.now }, allowedHosts);
+    const stopSanctionExpiry = startSanctionExpiry(db, options.now ?? Date.now);
     // the case alerts' check on its timer (off with the fault switch, where tests run it)
     const stopAlerts = startCaseAlerts({ db, hub, now: options.now ?? Date.now, faults: options.faults ?? process.env.SANDBOX_FAULTS === '1' });
     const { port } = server.address() as AddressInfo;
@@ -223,7 +227,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         if ('closeAllConnections' in server) server.closeAllConnections();
       })
         .then(async () => {
-          await Promise.all([search.close(), svg.close()]);
+          await Promise.all([search.close(), svg.close(), stopSanctionExpiry()]);
           reads.close();
         })
         .finally(() => db.close());

@@ -15,6 +15,7 @@ import news from './features/news';
 import notFound from './features/not-found';
 import offers from './features/offers';
 import scammers from './features/scammers';
+import sanctions from './features/sanctions';
 import search from './features/search';
 import settings from './features/settings';
 import users from './features/users';
@@ -54,5 +55,6 @@ export const FEATURES: readonly Feature[] = [
   cases,
   clocks,
   audit,
+  sanctions,
   notFound,
 ];

@@ -3,6 +3,7 @@ import { CLOCK_MIGRATIONS } from './clockSchema';
 import { DISPUTE_MIGRATIONS } from './disputeSchema';
 import type { Migration } from './migrate';
 import { ROLLUP_MIGRATION } from './rollups';
+import { SANCTION_MIGRATIONS } from './sanctionSchema';
 
 /**
  * Append only: never edit a migration that may have run; add a new one instead.
@@ -459,6 +460,8 @@ export const MIGRATIONS: Migration[] = [
   { id: 42, name: 'analytics day rollups of contracts, offers and users', statements: ROLLUP_MIGRATION },
   // case ownership and the audit trail (ids 50–59): auditSchema.ts
   ...AUDIT_MIGRATIONS,
+  // graded sanctions (ids 65–69): sanctionSchema.ts
+  ...SANCTION_MIGRATIONS,
   // the case clocks and their alerts (ids 70–74): clockSchema.ts
   ...CLOCK_MIGRATIONS,
 ];

@@ -106,6 +106,14 @@ DELETE  /__faults                                 public      ++++
 POST    /__platform/contract/:id/dispute          public      ++++
 POST    /__platform/contract/:id/chat             public      ++++
 
+# graded sanctions: read wherever users and cases are read, given and lifted by the ban's roles;
+# the expiry job's test run with the fault switch only (docs/decisions/sanctions.md)
+GET     /v1/pwt/user/:id/sanctions                lookup      +++-
+POST    /v1/pwt/user/:id/sanctions                ban         ++--
+GET     /v1/pwt/sanctions/active                  lookup      +++-
+POST    /v1/pwt/sanctions/:id/lift                ban         ++--
+POST    /__jobs/sanctionExpiry                    public      ++++
+
 # the case clocks: whoever reads a case sees its clock; the thresholds are admins' to set
 # (docs/decisions/case-clocks.md); the alert check run of tests goes with the fault switch
 GET     /v1/pwt/disputes/waits                    contracts   +++-

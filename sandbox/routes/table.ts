@@ -101,6 +101,13 @@ export const ROUTES = [
   { method: 'GET', path: '/v1/pwt/audit', area: 'audit' },
   { method: 'GET', path: '/v1/pwt/contract/:id/audit', area: 'contracts' },
   { method: 'GET', path: '/v1/pwt/user/:id/audit', area: 'lookup' },
+  // graded sanctions, routes of ours (routes/sanctions.ts; docs/decisions/sanctions.md): read by every
+  // role that opens users and cases, given and lifted by admins and mediators (the ban's area)
+  { method: 'GET', path: '/v1/pwt/user/:id/sanctions', area: 'lookup' },
+  { method: 'POST', path: '/v1/pwt/user/:id/sanctions', area: 'ban' },
+  { method: 'GET', path: '/v1/pwt/sanctions/active', area: 'lookup' },
+  { method: 'POST', path: '/v1/pwt/sanctions/:id/lift', area: 'ban' },
+  { method: 'POST', path: '/__jobs/sanctionExpiry', area: 'public', faultsOnly: true },
   // the case clocks and their thresholds (routes/caseClocks.ts); docs/decisions/case-clocks.md
   { method: 'GET', path: '/v1/pwt/disputes/waits', area: 'contracts' },
   { method: 'GET', path: '/v1/pwt/caseClocks/thresholds', area: 'contracts' },

@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = [
   'staff.twoFactor',
   'case.take',
   'case.handOver',
+  'sanction.give',
+  'sanction.lift',
+  'sanction.expire',
   'clocks.thresholds',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -48,6 +51,9 @@ export const SUBJECT_OF: Record<AuditAction, AuditSubject> = {
   'staff.twoFactor': 'account',
   'case.take': 'contract',
   'case.handOver': 'contract',
+  'sanction.give': 'user',
+  'sanction.lift': 'user',
+  'sanction.expire': 'user',
   'clocks.thresholds': 'settings',
 };
 

@@ -8,6 +8,8 @@ const CODED: Record<string, (value: string) => string> = {
   password: (value) => `audit.value.password.${value}`,
   outcome: (value) => `disputes.result.${value}`,
   tradeStatus: (value) => `disputes.tradeStatus.${value}`,
+  kind: (value) => `sanctions.kind.${value}`,
+  status: (value) => `sanctions.status.${value}`,
 };
 
 /** An ISO date-time as the audit's sender writes it. */

@@ -1,10 +1,11 @@
 import { createContext, memo, useContext, type ReactNode } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Tooltip } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { CasePresence, QueueRowOwner } from '../../contract/cases';
 import { useStaffUser } from '../../auth/staffUser';
 import { othersOn, useCasePresence } from '../../realtime/usePresence';
+import { Hint } from '../../ui/Hint';
 
 /** read by screen readers, not drawn: the marker's words beside its icon and count */
 const SCREEN_READER_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -36,7 +37,7 @@ const OwnerMarks = memo(function OwnerMarks({ owner, names, count }: { owner: st
     <span style={OWNER_LINE}>
       <span data-testid="queue-owner">{owner}</span>
       {count > 0 && (
-        <Tooltip title={translate('cases.presence.queue', { 0: names })}>
+        <Hint title={translate('cases.presence.queue', { 0: names })}>
           <Box component="span" data-testid="queue-presence" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: 'info.main' }}>
             <VisibilityIcon fontSize="small" aria-hidden />
             <Box component="span" sx={SCREEN_READER_ONLY}>
@@ -46,7 +47,7 @@ const OwnerMarks = memo(function OwnerMarks({ owner, names, count }: { owner: st
               {count}
             </Box>
           </Box>
-        </Tooltip>
+        </Hint>
       )}
     </span>
   );
