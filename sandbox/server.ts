@@ -29,7 +29,7 @@ import { adminRoutes } from './routes/admin';
 import { auditRoutes } from './routes/audit';
 import { caseRoutes } from './routes/cases';
 import { caseClockRoutes } from './routes/caseClocks';
-import { startCaseAlerts } from './socket/caseAlerts';
+import { startCaseAlerts } from './jobs/caseAlerts';
 import { rebuildCaseClocks } from './db/store/caseClocks';
 import { analyticsRoutes } from './routes/analytics';
 import { complianceRoutes } from './routes/compliance';
@@ -222,12 +222,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const { port } = server.address() as AddressInfo;
     const close = () =>
       new Promise<void>((resolveClose) => {
-        stopAlerts();
         server.close(() => resolveClose());
         if ('closeAllConnections' in server) server.closeAllConnections();
       })
         .then(async () => {
-          await Promise.all([search.close(), svg.close(), stopSanctionExpiry()]);
+          await Promise.all([search.close(), svg.close(), stopSanctionExpiry(), stopAlerts()]);
           reads.close();
         })
         .finally(() => db.close());

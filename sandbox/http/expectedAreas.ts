@@ -119,7 +119,7 @@ POST    /__jobs/sanctionExpiry                    public      ++++
 GET     /v1/pwt/disputes/waits                    contracts   +++-
 GET     /v1/pwt/caseClocks/thresholds             contracts   +++-
 PUT     /v1/pwt/caseClocks/thresholds             admin       +---
-POST    /__caseAlerts                             public      ++++
+POST    /__jobs/caseAlerts                        public      ++++
 `;
 
 export interface ExpectedRoute {

@@ -28,7 +28,7 @@ const send = (method: string, path: string, body: unknown, token: string) =>
   fetch(server.url + path, authorized(token, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
 const waits = (ids: string[]) => get<Wire<CaseClocksAnswer>>(`/v1/pwt/disputes/waits?ids=${ids.join(',')}`).then((r) => r.body);
 const runAlerts = async (contractId: string, advanceHours: number) =>
-  ((await (await postJson(`${server.url}/__caseAlerts`, { contractId, advanceHours })).json()) as { sent: { kind: string; level: number; recipients: string[] }[] }).sent;
+  ((await (await postJson(`${server.url}/__jobs/caseAlerts`, { contractId, advanceHours })).json()) as { sent: { kind: string; level: number; recipients: string[] }[] }).sent;
 
 /** A contract without a dispute, disputed now by its buyer (the trader route of tests). */
 async function freshCase(): Promise<string> {

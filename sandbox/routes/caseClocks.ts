@@ -7,13 +7,13 @@ import type { AppHandler, Deps, RouteHandlers } from '../http/context';
 import type { Wire } from '../db/records';
 import { readClocks, readThresholds, writeThresholds } from '../db/store/caseClocks';
 import { hubFor } from '../socket/hub';
-import { checkCaseAlerts } from '../socket/caseAlerts';
+import { checkCaseAlerts } from '../jobs/caseAlerts';
 import { staleKeys } from '../socket/staleKeys';
 
 /**
  * The case clocks (routes of ours, docs/decisions/case-clocks.md; the console's twin is
  * src/features/clocks/api.ts): the clocks of a page of cases, and the thresholds an admin sets.
- * The fault switch adds POST /__caseAlerts, which runs the alert check at a moved time.
+ * The fault switch adds POST /__jobs/caseAlerts, which runs the alert check at a moved time.
  */
 
 /** At most a queue page's worth of ids per request. */
@@ -56,7 +56,7 @@ const setThresholds =
     return c.json<ClockThresholds>(await readThresholds(deps.db));
   };
 
-/** Tests only: POST /__caseAlerts {contractId?, advanceHours?} runs the check as if it were that much later. */
+/** Tests only: POST /__jobs/caseAlerts {contractId?, advanceHours?} runs the check as if it were that much later. */
 const runAlerts =
   (deps: Deps): AppHandler =>
   async (c) => {
@@ -74,5 +74,5 @@ export const caseClockRoutes = (deps: Deps): RouteHandlers => ({
   'GET /v1/pwt/disputes/waits': waits(deps),
   'GET /v1/pwt/caseClocks/thresholds': thresholds(deps),
   'PUT /v1/pwt/caseClocks/thresholds': setThresholds(deps),
-  'POST /__caseAlerts': runAlerts(deps),
+  'POST /__jobs/caseAlerts': runAlerts(deps),
 });

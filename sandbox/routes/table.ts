@@ -112,7 +112,7 @@ export const ROUTES = [
   { method: 'GET', path: '/v1/pwt/disputes/waits', area: 'contracts' },
   { method: 'GET', path: '/v1/pwt/caseClocks/thresholds', area: 'contracts' },
   { method: 'PUT', path: '/v1/pwt/caseClocks/thresholds', area: 'admin' },
-  { method: 'POST', path: '/__caseAlerts', area: 'public', faultsOnly: true },
+  { method: 'POST', path: '/__jobs/caseAlerts', area: 'public', faultsOnly: true },
   // a trader raising a dispute or writing (routes/platform.ts), only with SANDBOX_FAULTS=1
   { method: 'POST', path: '/__platform/contract/:id/dispute', area: 'public', faultsOnly: true },
   { method: 'POST', path: '/__platform/contract/:id/chat', area: 'public', faultsOnly: true },

@@ -32,7 +32,7 @@ async function ownCase(request: APIRequestContext): Promise<string> {
 
 /** Runs the sandbox's alert check for one case, `hours` later than now (the fault switch's route). */
 async function alertsAfter(request: APIRequestContext, contractId: string, hours: number) {
-  const response = await request.post(`${seededURL}/__caseAlerts`, { data: { contractId, advanceHours: hours } });
+  const response = await request.post(`${seededURL}/__jobs/caseAlerts`, { data: { contractId, advanceHours: hours } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { sent: { kind: string; level: number }[] }).sent;
 }

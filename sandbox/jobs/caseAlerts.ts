@@ -3,7 +3,7 @@ import type { PwtNotification } from '../../src/contract';
 import { MINUTE } from '../../src/contract/constants';
 import type { Db } from '../db/connection';
 import { alertableStaff, alertKey, readOpenClocks, readThresholds, recordAlert, sentAlerts } from '../db/store/caseClocks';
-import type { SocketHub } from './hub';
+import type { SocketHub } from '../socket/hub';
 
 /**
  * The case alerts (docs/decisions/case-clocks.md): a job on a timer that finds the open cases past a
@@ -81,19 +81,26 @@ export async function checkCaseAlerts(deps: AlertDeps, now: number, contractId?:
   return done;
 }
 
-/** Runs the check on a timer (one run at a time); the returned function stops it. */
-export function startCaseAlerts(deps: AlertDeps & { now: () => number; faults: boolean }): () => void {
+/**
+ * Runs the check on a timer, one run at a time (the first after one interval: a start does not
+ * greet the consoles with the alerts of a seed's old cases at once). Stopping waits for a run
+ * under way, so the database is not closed beneath it.
+ */
+export function startCaseAlerts(deps: AlertDeps & { now: () => number; faults: boolean }): () => Promise<void> {
   const configured = process.env.SANDBOX_CASE_ALERTS_MS;
   const every = configured !== undefined && configured !== '' ? Number(configured) : deps.faults ? 0 : CASE_ALERT_INTERVAL_MS;
-  if (!(every > 0)) return () => undefined;
-  let running = false;
+  if (!(every > 0)) return () => Promise.resolve();
+  let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    void checkCaseAlerts(deps, deps.now())
-      .catch((error: unknown) => /CLIENT_CLOSED/.test(String(error)) || console.error('[sandbox] case alert check failed:', error))
-      .finally(() => (running = false));
+    running = checkCaseAlerts(deps, deps.now())
+      .catch((error: unknown) => console.error('[sandbox] case alert check failed:', error))
+      .finally(() => (running = null));
   }, every);
+  // the job never keeps the process alive on its own
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
