@@ -30,6 +30,9 @@ import { adminRoutes } from './routes/admin';
 import { auditRoutes } from './routes/audit';
 import { caseRoutes } from './routes/cases';
 import { operationsRoutes } from './routes/operations';
+import { caseClockRoutes } from './routes/caseClocks';
+import { startCaseAlerts } from './jobs/caseAlerts';
+import { rebuildCaseClocks } from './db/store/caseClocks';
 import { analyticsRoutes } from './routes/analytics';
 import { complianceRoutes } from './routes/compliance';
 import { grouphugRoutes } from './routes/grouphug';
@@ -109,6 +112,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...analyticsRoutes(deps),
     ...adminRoutes(deps),
     ...caseRoutes(deps),
+    ...caseClockRoutes(deps),
     ...auditRoutes(deps),
     ...operationsRoutes(deps),
     ...complianceRoutes(deps),
@@ -201,6 +205,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     const logoDir = options.logoDir ?? logoDirFor(dbUrl);
     const seeded = await seedIfEmpty(db, { scale: options.scale ?? scaleFromEnv(), logoDir });
+    // the seed writes the chats without the clocks' triggers (db/clockSchema.ts)
+    await rebuildCaseClocks(db);
     const allowedHosts = allowedHostsFor(host, options.publicOrigin ?? (process.env.SANDBOX_PUBLIC_ORIGIN || undefined));
     // a database file: searches run on worker threads of their own, each within its time bound
     const search = filePathOf(dbUrl) ? workerReader(dbUrl, { timeoutMs: searchTimeoutFromEnv() }) : inProcessReader(db);
@@ -220,8 +226,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // loaded run), and 5 s is a pause that tests and staff often make. Below Node's 60 s for a
     // request's headers, as Node asks.
     if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_MS;
-    attachSocket(server, { db, now: options.now ?? Date.now, partsOff }, allowedHosts);
+    const hub = attachSocket(server, { db, now: options.now ?? Date.now, partsOff }, allowedHosts);
     const stopSanctionExpiry = startSanctionExpiry(db, options.now ?? Date.now);
+    // the case alerts' check on its timer (off with the fault switch, where tests run it)
+    const stopAlerts = startCaseAlerts({ db, hub, now: options.now ?? Date.now, faults: options.faults ?? process.env.SANDBOX_FAULTS === '1' });
     const { port } = server.address() as AddressInfo;
     const close = () =>
       new Promise<void>((resolveClose) => {
@@ -229,7 +237,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         if ('closeAllConnections' in server) server.closeAllConnections();
       })
         .then(async () => {
-          await Promise.all([search.close(), svg.close(), stopSanctionExpiry()]);
+          await Promise.all([search.close(), svg.close(), stopSanctionExpiry(), stopAlerts()]);
           reads.close();
         })
         .finally(() => db.close());

@@ -4,6 +4,7 @@ import admin from './features/admin';
 import analytics from './features/analytics';
 import audit from './features/audit';
 import cases from './features/cases';
+import clocks from './features/clocks';
 import compliance from './features/compliance';
 import contracts from './features/contracts';
 import escrows from './features/escrows';
@@ -54,6 +55,7 @@ export const FEATURES: readonly Feature[] = [
   contracts,
   offers,
   cases,
+  clocks,
   audit,
   sanctions,
   parts,

@@ -44,6 +44,7 @@ const de: Catalogue<typeof audit.en> = {
         twoFactor: '2FA eingerichtet',
       },
       case: { take: 'Fall übernommen', handOver: 'Fall übergeben' },
+      clocks: { thresholds: 'Fristen der Fälle geändert' },
     },
     field: {
       owner: 'Zuständig',
@@ -79,6 +80,9 @@ const de: Catalogue<typeof audit.en> = {
       longName: 'Langname',
       frequency: 'Häufigkeit',
       logo: 'Logo',
+      firstReplyHours: 'Erste Antwort binnen (Stunden)',
+      answerHours: 'Antwort binnen (Stunden)',
+      resolutionDays: 'Entscheid binnen (Tagen)',
     },
     value: {
       yes: 'Ja',
@@ -93,6 +97,7 @@ const de: Catalogue<typeof audit.en> = {
       event: 'Event $0',
       payout: 'Auszahlung $0',
       news: 'Neuigkeit $0',
+      settings: 'Fristen der Fälle',
     },
   },
 };

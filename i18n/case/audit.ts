@@ -42,6 +42,7 @@ const en = {
         twoFactor: '2FA set',
       },
       case: { take: 'Case taken', handOver: 'Case handed over' },
+      clocks: { thresholds: 'Case clock thresholds changed' },
     },
     // before and after in words: the changed field's name, and its value where it is a code
     field: {
@@ -78,6 +79,9 @@ const en = {
       longName: 'Long name',
       frequency: 'Frequency',
       logo: 'Logo',
+      firstReplyHours: 'First reply within (hours)',
+      answerHours: 'Answer within (hours)',
+      resolutionDays: 'Resolution within (days)',
     },
     value: {
       yes: 'Yes',
@@ -92,6 +96,7 @@ const en = {
       event: 'Event $0',
       payout: 'Payout $0',
       news: 'News $0',
+      settings: 'Case clock thresholds',
     },
   },
 };

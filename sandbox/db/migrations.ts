@@ -1,5 +1,6 @@
 import { AUDIT_MIGRATIONS } from './auditSchema';
 import { OPERATIONS_MIGRATIONS } from './operationsSchema';
+import { CLOCK_MIGRATIONS } from './clockSchema';
 import { DISPUTE_MIGRATIONS } from './disputeSchema';
 import type { Migration } from './migrate';
 import { ROLLUP_MIGRATION } from './rollups';
@@ -462,6 +463,8 @@ export const MIGRATIONS: Migration[] = [
   ...AUDIT_MIGRATIONS,
   // graded sanctions (ids 65–69): sanctionSchema.ts
   ...SANCTION_MIGRATIONS,
+  // the case clocks and their alerts (ids 70–74): clockSchema.ts
+  ...CLOCK_MIGRATIONS,
   // the operations view (id 75): operationsSchema.ts
   ...OPERATIONS_MIGRATIONS,
 ];

@@ -117,6 +117,13 @@ POST    /v1/pwt/user/:id/sanctions                ban         ++--
 GET     /v1/pwt/sanctions/active                  lookup      +++-
 POST    /v1/pwt/sanctions/:id/lift                ban         ++--
 POST    /__jobs/sanctionExpiry                    public      ++++
+
+# the case clocks: whoever reads a case sees its clock; the thresholds are admins' to set
+# (docs/decisions/case-clocks.md); the alert check run of tests goes with the fault switch
+GET     /v1/pwt/disputes/waits                    contracts   +++-
+GET     /v1/pwt/caseClocks/thresholds             contracts   +++-
+PUT     /v1/pwt/caseClocks/thresholds             admin       +---
+POST    /__jobs/caseAlerts                        public      ++++
 `;
 
 export interface ExpectedRoute {

@@ -114,6 +114,11 @@ export const ROUTES = [
   { method: 'GET', path: '/v1/pwt/sanctions/active', area: 'lookup' },
   { method: 'POST', path: '/v1/pwt/sanctions/:id/lift', area: 'ban' },
   { method: 'POST', path: '/__jobs/sanctionExpiry', area: 'public', faultsOnly: true },
+  // the case clocks and their thresholds (routes/caseClocks.ts); docs/decisions/case-clocks.md
+  { method: 'GET', path: '/v1/pwt/disputes/waits', area: 'contracts' },
+  { method: 'GET', path: '/v1/pwt/caseClocks/thresholds', area: 'contracts' },
+  { method: 'PUT', path: '/v1/pwt/caseClocks/thresholds', area: 'admin' },
+  { method: 'POST', path: '/__jobs/caseAlerts', area: 'public', faultsOnly: true },
   // a trader raising a dispute or writing (routes/platform.ts), only with SANDBOX_FAULTS=1
   { method: 'POST', path: '/__platform/contract/:id/dispute', area: 'public', faultsOnly: true },
   { method: 'POST', path: '/__platform/contract/:id/chat', area: 'public', faultsOnly: true },

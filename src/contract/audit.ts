@@ -24,11 +24,12 @@ export const AUDIT_ACTIONS = [
   'sanction.give',
   'sanction.lift',
   'sanction.expire',
+  'clocks.thresholds',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** contract: a case; user: a trader; account: a staff account; the others: the record itself. */
-export const AUDIT_SUBJECTS = ['contract', 'user', 'account', 'event', 'payout', 'news'] as const;
+export const AUDIT_SUBJECTS = ['contract', 'user', 'account', 'event', 'payout', 'news', 'settings'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** What an action concerns (the console links contracts, users and accounts). */
@@ -53,6 +54,7 @@ export const SUBJECT_OF: Record<AuditAction, AuditSubject> = {
   'sanction.give': 'user',
   'sanction.lift': 'user',
   'sanction.expire': 'user',
+  'clocks.thresholds': 'settings',
 };
 
 export const isAuditAction = (value: unknown): value is AuditAction => (AUDIT_ACTIONS as readonly unknown[]).includes(value);

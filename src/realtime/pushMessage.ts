@@ -10,6 +10,8 @@ export const PUSH_TYPE_KEYS = {
   'pwt.contract.chat': 'push.contractChat',
   'pwt.contract.disputeRaised': 'push.disputeRaised',
   'pwt.dispute.reminder': 'push.disputeReminder',
+  'pwt.case.unattended': 'push.caseUnattended',
+  'pwt.case.escalated': 'push.caseEscalated',
 } as const;
 
 export type PushType = keyof typeof PUSH_TYPE_KEYS;

@@ -7,6 +7,7 @@ import { StartCard } from './StartCard';
 import { AuditList } from '../audit/AuditList';
 import { PartGate } from '../parts/PartGate';
 import { OperationsLink } from '../operations/OperationsLink';
+import { ThresholdsCard } from '../clocks/ThresholdsCard';
 
 /** The admin screen (route /admin, admins): staff accounts, a new account, the jobs, GroupHug's start. */
 export default function AdminPage() {
@@ -18,6 +19,7 @@ export default function AdminPage() {
       <StaffCreateForm />
       <JobsCard />
       <StartCard />
+      <ThresholdsCard />
       <PartGate part="audit">
         <AuditList />
       </PartGate>

@@ -19,6 +19,7 @@ import { CaseOwnerPanel } from '../cases/CaseOwnerPanel';
 import { TakenNotice } from '../cases/TakenNotice';
 import { CaseAuditTrail } from './CaseAuditTrail';
 import { PartGate } from '../parts/PartGate';
+import { CaseClock } from '../clocks/CaseClock';
 
 /**
  * Everything about one case on one screen: the trade and the dispute, both parties, who has the
@@ -71,6 +72,7 @@ function CaseView() {
           sx={c.disputeActive ? { bgcolor: 'warning.main', color: 'common.black' } : c.disputeOutcome ? { bgcolor: 'success.dark', color: 'common.white' } : undefined}
         />
       </Box>
+      {c.disputeActive && <CaseClock contractId={c.id} />}
       {/* two columns from a laptop's width on: the chat beside the facts, not below them */}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>

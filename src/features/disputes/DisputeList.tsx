@@ -24,12 +24,14 @@ import { OwnerFilter } from '../cases/OwnerFilter';
 import type { QueueRowOwner } from '../../contract/cases';
 import { PartGate } from '../parts/PartGate';
 import { usePart } from '../parts/usePart';
+import { QueueWaits, WaitCell } from '../clocks/QueueWaits';
 
 /** The queue's three orders: oldest first (default), unread first, amount (largest first). */
 const SORTS = [
   { field: 'disputeDate', order: 'ASC', label: 'disputes.queue.sort.age' },
   { field: 'unreadMessages', order: 'DESC', label: 'disputes.queue.sort.unread' },
   { field: 'amount', order: 'DESC', label: 'disputes.queue.sort.amount' },
+  { field: 'waitOnUs', order: 'DESC', label: 'clocks.queue.sort' },
 ] as const;
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -99,6 +101,7 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
       { source: 'initiator', priority: 2, render: (d) => translate(`disputes.side.${d.initiator}`) },
       { source: 'disputeDate', sort: 'ASC', render: (d) => <AgeBadge {...ageOf(d.disputeDate, now)} /> },
       { source: 'unreadMessages', sort: 'DESC', align: 'right', render: (d) => <UnreadCell count={d.unreadMessages} /> },
+      { source: 'waitOnUs', sort: 'DESC', wrap: 'nowrap', render: (d) => <WaitCell id={d.id} /> },
       { source: 'state', render: (d) => <DisputeStateCell row={d} /> },
       ...(owners ? [{ source: 'owner', render: (d: DisputeQueueRow & QueueRowOwner) => <OwnerCell row={d} /> }] : []),
     ],
@@ -150,7 +153,9 @@ export default function DisputeList() {
             </PartGate>
           </Box>
           <QueuePresence>
-            <QueueTable labelledBy={headingId} />
+            <QueueWaits>
+              <QueueTable labelledBy={headingId} />
+            </QueueWaits>
           </QueuePresence>
           <QueueShortcuts tableLabelledBy={headingId} />
           <ListPagination rowsPerPageOptions={PAGE_SIZES} />

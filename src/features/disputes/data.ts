@@ -18,6 +18,7 @@ export const DISPUTE_SORT_OF: Record<string, DisputeSort> = {
   disputeDate: 'age',
   unreadMessages: 'unread',
   amount: 'amount',
+  waitOnUs: 'waitOnUs',
 };
 
 /** What the queue shows when the URL names no state: the open disputes. */
@@ -35,6 +36,8 @@ export const isNarrowed = (filter: Record<string, unknown>): boolean =>
 
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
   (allowed as readonly unknown[]).includes(value) ? (value as T) : undefined;
+const wholeHours = (value: unknown): number | undefined =>
+  value !== '' && value != null && Number.isInteger(Number(value)) && Number(value) >= 0 ? Number(value) : undefined;
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /**
@@ -58,6 +61,7 @@ export function disputeQueryOf(params: Pick<GetListParams, 'filter' | 'paginatio
     currency: text(filter.currency),
     paymentMethod: text(filter.paymentMethod),
     olderThanHours: filter.olderThanHours !== '' && filter.olderThanHours != null && Number.isInteger(hours) && hours >= 0 ? hours : undefined,
+    unattendedHours: wholeHours(filter.unattendedHours),
     q: text(filter.q),
     owner: oneOf(filter.owner, OWNER_FILTERS),
   };
