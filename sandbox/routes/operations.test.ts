@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedStaffAccount } from '../../src/contract';
 import type { OperationsReport } from '../../src/contract/operations';
 import type { Wire } from '../db/records';
+import { recordAlert } from '../db/store/caseClocks';
 import { openTestSocket } from '../socket/testClient';
 import { authorized, login, postJson, startTestServer, type TestServer } from '../testing';
 
@@ -82,6 +83,9 @@ describe('GET /v1/pwt/operations', () => {
     expect((await resolve(first.id, 'buyerWins', bob.token)).status).toBe(200);
     at(30);
     await writes(ann.token, third.id, 'I am looking into it.');
+    // an alert as the case clocks' check records it: to ann alone, then to ann and the admins
+    await recordAlert(server.db, { contractId: second.id, kind: 'firstReply', since: new Date(D), level: 1 }, [ann.id], new Date(D + 35 * M).toISOString());
+    await recordAlert(server.db, { contractId: second.id, kind: 'firstReply', since: new Date(D), level: 2 }, [ann.id, 'some-admin'], new Date(D + 36 * M).toISOString());
     at(40);
     expect((await resolve(third.id, 'sellerWins', ann.token)).status).toBe(200);
 
@@ -98,7 +102,7 @@ describe('GET /v1/pwt/operations', () => {
       firstReply: { count: 1, medianMs: 30 * M },
       resolution: { count: 1, medianMs: 40 * M },
       outcomes: { buyerWins: 0, sellerWins: 1, none: 0, cancelTrade: 0, payOutBuyer: 0 },
-      alerts: 0,
+      alerts: 2,
     });
     expect(row(bob.id)).toMatchObject({
       taken: 1,

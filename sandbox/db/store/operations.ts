@@ -20,14 +20,18 @@ const BY_STAFF = 'm."from" IN (SELECT id FROM staff)';
 export const ALERTS_TABLE = 'case_alerts';
 
 /**
- * Alerts received per staff id in the period: 0 for everyone until the case clocks' table
- * exists (the one seam between the two parts: `staff_id`, `sent_at` ISO).
+ * Alerts received per staff id in the period, from what the case alerts sent (clockSchema.ts:
+ * `recipients` a JSON array of staff ids, `sent_at` ISO); 0 for everyone on a database without it.
  */
 export async function alertsReceived(reader: SearchReader, from: string, to: string): Promise<Map<string, number>> {
   const [table] = await reader.batch([{ sql: "SELECT 1 AS x FROM sqlite_master WHERE type = 'table' AND name = ?", args: [ALERTS_TABLE] }]);
   if (!table.rows.length) return new Map();
   const [counts] = await reader.batch([
-    { sql: `SELECT staff_id, COUNT(*) AS n FROM ${ALERTS_TABLE} WHERE sent_at >= ? AND sent_at < ? GROUP BY staff_id`, args: [from, to] },
+    {
+      sql: `SELECT told.value AS staff_id, COUNT(*) AS n FROM ${ALERTS_TABLE} AS sent, json_each(sent.recipients) AS told
+            WHERE sent.sent_at >= ? AND sent.sent_at < ? GROUP BY told.value`,
+      args: [from, to],
+    },
   ]);
   return new Map(counts.rows.map((r) => [String(r.staff_id), Number(r.n)]));
 }
