@@ -27,6 +27,7 @@ import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
 import { adminRoutes } from './routes/admin';
 import { auditRoutes } from './routes/audit';
+import { fourEyesRoutes } from './routes/fourEyes';
 import { caseRoutes } from './routes/cases';
 import { analyticsRoutes } from './routes/analytics';
 import { complianceRoutes } from './routes/compliance';
@@ -103,6 +104,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...analyticsRoutes(deps),
     ...adminRoutes(deps),
     ...caseRoutes(deps),
+    ...fourEyesRoutes(deps),
     ...auditRoutes(deps),
     ...complianceRoutes(deps),
     ...grouphugRoutes(deps),

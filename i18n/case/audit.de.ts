@@ -30,7 +30,14 @@ const de: Catalogue<typeof audit.en> = {
     anyAction: 'Alle Aktionen',
     column: { date: 'Zeitpunkt (UTC)' },
     action: {
-      dispute: { resolve: 'Streitfall entschieden' },
+      dispute: {
+        resolve: 'Streitfall entschieden',
+        propose: 'Entscheidung vorgeschlagen',
+        approve: 'Entscheidung freigegeben',
+        reject: 'Entscheidung abgelehnt',
+        withdraw: 'Entscheidung zurückgezogen',
+      },
+      fourEyes: { settings: 'Schwelle für die zweite Freigabe geändert' },
       user: { ban: 'Nutzer gesperrt', unban: 'Nutzer entsperrt' },
       event: { create: 'Event erstellt', update: 'Event geändert', delete: 'Event gelöscht' },
       payout: { create: 'Auszahlung erfasst' },
@@ -79,11 +86,17 @@ const de: Catalogue<typeof audit.en> = {
       longName: 'Langname',
       frequency: 'Häufigkeit',
       logo: 'Logo',
+      proposal: 'Vorschlag',
+      proposedBy: 'Vorgeschlagen von',
+      buyerSats: 'Käufer erhält (Sats)',
+      sellerSats: 'Verkäufer erhält (Sats)',
+      thresholdSats: 'Schwelle (Sats)',
+      incorrectDataNeedsApproval: 'Falsche Zahlungsdaten brauchen eine zweite Freigabe',
     },
     value: {
       yes: 'Ja',
       no: 'Nein',
-      dispute: { open: 'Offen', resolved: 'Entschieden' },
+      dispute: { open: 'Offen', resolved: 'Entschieden', awaitingApproval: 'Wartet auf eine zweite Freigabe', approved: 'Freigegeben' },
       password: { set: 'Gesetzt', changed: 'Geändert' },
     },
     subject: {
@@ -93,6 +106,7 @@ const de: Catalogue<typeof audit.en> = {
       event: 'Event $0',
       payout: 'Auszahlung $0',
       news: 'Neuigkeit $0',
+      setting: 'Einstellung $0',
     },
   },
 };

@@ -1,5 +1,6 @@
 import { AUDIT_MIGRATIONS } from './auditSchema';
 import { DISPUTE_MIGRATIONS } from './disputeSchema';
+import { FOUR_EYES_MIGRATIONS } from './fourEyesSchema';
 import type { Migration } from './migrate';
 import { ROLLUP_MIGRATION } from './rollups';
 
@@ -458,4 +459,6 @@ export const MIGRATIONS: Migration[] = [
   { id: 42, name: 'analytics day rollups of contracts, offers and users', statements: ROLLUP_MIGRATION },
   // case ownership and the audit trail (ids 50–59): auditSchema.ts
   ...AUDIT_MIGRATIONS,
+  // four eyes above a threshold and the decision notice (ids 60–64): fourEyesSchema.ts
+  ...FOUR_EYES_MIGRATIONS,
 ];

@@ -105,6 +105,17 @@ POST    /__faults                                 public      ++++
 DELETE  /__faults                                 public      ++++
 POST    /__platform/contract/:id/dispute          public      ++++
 POST    /__platform/contract/:id/chat             public      ++++
+
+# four eyes above a threshold
+GET     /v1/pwt/fourEyes                          disputes    ++--
+PUT     /v1/pwt/fourEyes                          admin       +---
+POST    /v1/pwt/contract/:id/decision             disputes    ++--
+GET     /v1/pwt/contract/:id/proposals            contracts   +++-
+GET     /v1/pwt/proposals                         disputes    ++--
+POST    /v1/pwt/proposal/:id/approve              disputes    ++--
+POST    /v1/pwt/proposal/:id/reject               disputes    ++--
+POST    /v1/pwt/proposal/:id/withdraw             disputes    ++--
+POST    /__platform/user/:id/language             public      ++++
 `;
 
 export interface ExpectedRoute {

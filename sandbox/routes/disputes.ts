@@ -61,6 +61,7 @@ function queueQuery(c: AppContext, now: number) {
   const olderThanHours = c.req.query('olderThanHours') ? intParam('olderThanHours', 0, 0, MAX_OLDER_THAN_HOURS) : undefined;
   const q = (c.req.query('q') ?? '').slice(0, 200).trim();
   const owner = oneOf(c, 'owner', OWNER_FILTERS, problems);
+  const approval = oneOf(c, 'approval', ['waiting'] as const, problems);
   if (Object.keys(problems).length) throw invalid('Invalid dispute query', problems);
 
   let contractId: string | undefined;
@@ -83,6 +84,7 @@ function queueQuery(c: AppContext, now: number) {
     // the cutoff by the whole second (never later than the exact one), so that the answer cache can hold it for a second
     ...(olderThanHours !== undefined ? { raisedBy: iso(Math.floor(now / 1000) * 1000 - olderThanHours * HOUR) } : {}),
     ...(owner ? { owner } : {}),
+    ...(approval ? { approval } : {}),
     ...(contractId ? { contractId } : {}),
     ...(userPrefix ? { userPrefix } : {}),
   };

@@ -26,6 +26,8 @@ export interface QueueQuery {
   /** ISO: only disputes raised at or before it */
   raisedBy?: string;
   owner?: OwnerFilter;
+  /** 'waiting': only cases whose resolution waits for a second approval (db/fourEyesSchema.ts) */
+  approval?: 'waiting';
   /** the search: one contract, or the parties whose id starts with the prefix */
   contractId?: string;
   userPrefix?: string;
@@ -66,6 +68,7 @@ function queueWhere(query: QueueQuery) {
   // whose cases (table case_owners, db/auditSchema.ts)
   if (query.owner === 'mine') add('contract_id IN (SELECT contract_id FROM case_owners WHERE staff_id = ?)', query.staffId);
   if (query.owner === 'unassigned') add('contract_id NOT IN (SELECT contract_id FROM case_owners)');
+  if (query.approval === 'waiting') add("contract_id IN (SELECT contract_id FROM resolution_proposals WHERE state = 'waiting')");
   const prefix = query.userPrefix;
   // hex ids: every id with the prefix lies in [prefix, prefix + 'g') — an index range
   if (query.contractId) add('contract_id = ?', query.contractId);
