@@ -112,6 +112,7 @@ PUT     /v1/pwt/fourEyes                          admin       +---
 POST    /v1/pwt/contract/:id/decision             disputes    ++--
 GET     /v1/pwt/contract/:id/proposals            contracts   +++-
 GET     /v1/pwt/proposals                         disputes    ++--
+GET     /v1/pwt/contract/:id/noticeLanguages      disputes    ++--
 POST    /v1/pwt/proposal/:id/approve              disputes    ++--
 POST    /v1/pwt/proposal/:id/reject               disputes    ++--
 POST    /v1/pwt/proposal/:id/withdraw             disputes    ++--

@@ -113,6 +113,7 @@ describe('a proposal', () => {
   it('10 approvals at once pay once, with one notice per language (German for a German trader)', async () => {
     const contract = await openCase();
     expect((await postJson(`${server.url}/__platform/user/${contract.seller.id}/language`, { language: 'de-CH' })).status).toBe(200);
+    expect(await api.get(`/v1/pwt/contract/${contract.id}/noticeLanguages`)).toEqual({ buyer: 'en', seller: 'de' });
     const proposal = await propose(contract);
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => act(proposal.id, 'approve', i % 2 ? second : admin)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);

@@ -9,6 +9,7 @@ import {
   type FourEyesSettings,
   type ResolutionProposal,
 } from '../../src/contract/fourEyes';
+import { noticeLanguageOf, type NoticeLanguages } from '../../src/contract/decisionNotice';
 import { RESOLUTION_REASON_MAX_LENGTH, resolutionPays } from '../rules/disputes';
 import { resolutionWrite } from '../rules/decision';
 import type { Db } from '../db/connection';
@@ -195,6 +196,16 @@ const waiting =
   async (c) =>
     c.json(await waitingProposals(db));
 
+/** → { buyer, seller }: the language each trader's notice will be in (the confirmation shows both). */
+const noticeLanguages =
+  ({ db }: Deps): AppHandler =>
+  async (c) => {
+    const contract = await readContract(db, param(c, 'id'));
+    if (!contract) throw notFound('No such contract');
+    const tags = await traderLanguages(db, contract.buyerId, contract.sellerId);
+    return c.json<NoticeLanguages>({ buyer: noticeLanguageOf(tags.buyer), seller: noticeLanguageOf(tags.seller) });
+  };
+
 /** A trader's app tells its language (the platform knows it; tests only). */
 const traderLanguage =
   ({ db }: Deps): AppHandler =>
@@ -215,6 +226,7 @@ export function fourEyesRoutes(deps: Deps): RouteHandlers {
     'POST /v1/pwt/contract/:id/decision': decide(deps),
     'GET /v1/pwt/contract/:id/proposals': contractProposals(deps),
     'GET /v1/pwt/proposals': waiting(deps),
+    'GET /v1/pwt/contract/:id/noticeLanguages': noticeLanguages(deps),
     'POST /v1/pwt/proposal/:id/approve': approve(deps),
     'POST /v1/pwt/proposal/:id/reject': reject(deps),
     'POST /v1/pwt/proposal/:id/withdraw': withdraw(deps),

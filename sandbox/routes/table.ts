@@ -107,6 +107,7 @@ export const ROUTES = [
   { method: 'POST', path: '/v1/pwt/contract/:id/decision', area: 'disputes' },
   { method: 'GET', path: '/v1/pwt/contract/:id/proposals', area: 'contracts' },
   { method: 'GET', path: '/v1/pwt/proposals', area: 'disputes' },
+  { method: 'GET', path: '/v1/pwt/contract/:id/noticeLanguages', area: 'disputes' },
   { method: 'POST', path: '/v1/pwt/proposal/:id/approve', area: 'disputes' },
   { method: 'POST', path: '/v1/pwt/proposal/:id/reject', area: 'disputes' },
   { method: 'POST', path: '/v1/pwt/proposal/:id/withdraw', area: 'disputes' },

@@ -11,6 +11,12 @@ import type { DisputeOutcome } from './trade';
 export const NOTICE_LANGUAGES = ['en', 'de'] as const;
 export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
 
+/** GET /v1/pwt/contract/:id/noticeLanguages: the language of each trader's notice. */
+export interface NoticeLanguages {
+  buyer: NoticeLanguage;
+  seller: NoticeLanguage;
+}
+
 /** A trader's language tag ("de-CH", "fr", null) → the notice's language. */
 export function noticeLanguageOf(tag: string | null | undefined): NoticeLanguage {
   return /^de(?:[-_]|$)/i.test(tag ?? '') ? 'de' : 'en';

@@ -5,6 +5,7 @@ import { StaffCreateForm } from './StaffCreateForm';
 import { StaffList } from './StaffList';
 import { StartCard } from './StartCard';
 import { AuditList } from '../audit/AuditList';
+import { ThresholdCard } from '../fourEyes/ThresholdCard';
 
 /** The admin screen (route /admin, admins): staff accounts, a new account, the jobs, GroupHug's start. */
 export default function AdminPage() {
@@ -15,6 +16,7 @@ export default function AdminPage() {
       <StaffCreateForm />
       <JobsCard />
       <StartCard />
+      <ThresholdCard />
       <AuditList />
     </Page>
   );

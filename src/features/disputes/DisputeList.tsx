@@ -21,6 +21,7 @@ import { QUEUE_LIST, usePrefetchedFirstPage } from './usePrefetchedFirstPage';
 // straight from their files: the queue's chunk takes no part of the case's (the hand-over form)
 import { OwnerCell, QueuePresence } from '../cases/QueuePresence';
 import { OwnerFilter } from '../cases/OwnerFilter';
+import { ApprovalCell, ApprovalFilter } from '../fourEyes/QueueParts';
 import type { QueueRowOwner } from '../../contract/cases';
 
 /** The queue's three orders: oldest first (default), unread first, amount (largest first). */
@@ -91,6 +92,7 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
       { source: 'unreadMessages', sort: 'DESC', align: 'right', render: (d) => <UnreadCell count={d.unreadMessages} /> },
       { source: 'state', render: (d) => <DisputeStateCell row={d} /> },
       { source: 'owner', render: (d) => <OwnerCell row={d} /> },
+      { source: 'approval', render: (d) => <ApprovalCell contractId={d.id} /> },
     ],
     [translate, now],
   );
@@ -136,6 +138,7 @@ export default function DisputeList() {
           <Box sx={{ my: 1, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <SortButtons />
             <OwnerFilter />
+            <ApprovalFilter />
           </Box>
           <QueuePresence>
             <QueueTable labelledBy={headingId} />
