@@ -59,8 +59,8 @@ function WaitingProposal({ proposal }: { proposal: ResolutionProposal }) {
 
   const facts = [
     ['fourEyes.waiting.outcome', translate(outcomeKey(proposal.outcome), { _: proposal.outcome }), 'outcome'],
-    ['fourEyes.waiting.buyerReceives', formatSats(proposal.buyerSats), 'buyerSats'],
-    ['fourEyes.waiting.sellerReceives', formatSats(proposal.sellerSats), 'sellerSats'],
+    ['fourEyes.waiting.buyerReceives', translate('fourEyes.waiting.sats', { 0: formatSats(proposal.buyerSats) }), 'buyerSats'],
+    ['fourEyes.waiting.sellerReceives', translate('fourEyes.waiting.sats', { 0: formatSats(proposal.sellerSats) }), 'sellerSats'],
     ['fourEyes.waiting.fees', translate('fourEyes.waiting.feesValue', { 0: formatSats(proposal.buyerFeeSats), 1: formatSats(proposal.sellerFeeSats) }), 'fees'],
     ['fourEyes.waiting.reason', proposal.reason, 'reason'],
     ...(proposal.addition ? [['fourEyes.waiting.addition', proposal.addition, 'addition'] as const] : []),
