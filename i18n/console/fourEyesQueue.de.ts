@@ -6,6 +6,10 @@ const de: Catalogue<typeof fourEyesQueue.en> = {
   resources: {
     disputes: { fields: { approval: 'Zweite Freigabe' } },
   },
+  push: {
+    proposed: 'Eine Entscheidung wartet auf eine zweite Freigabe',
+    proposalDecided: 'Über eine vorgeschlagene Entscheidung wurde entschieden',
+  },
   fourEyesQueue: {
     waiting: 'Wartet auf Freigabe',
     waitingBy: 'Wartet auf eine zweite Freigabe, vorgeschlagen von $0',

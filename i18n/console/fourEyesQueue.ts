@@ -3,6 +3,10 @@ const en = {
   resources: {
     disputes: { fields: { approval: 'Second approval' } },
   },
+  push: {
+    proposed: 'A resolution awaits a second approval',
+    proposalDecided: 'A proposed resolution was decided',
+  },
   fourEyesQueue: {
     waiting: 'Awaiting approval',
     waitingBy: 'Awaiting a second approval, proposed by $0',

@@ -3,22 +3,14 @@ import { Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
-import { FOUR_EYES_THRESHOLD_MAX, fourEyesStaleKeys, type FourEyesSettings } from '../../contract/fourEyes';
+import { fourEyesStaleKeys, type FourEyesSettings } from '../../contract/fourEyes';
+import { thresholdOf } from './threshold';
 import { formatSats } from '../../domain/format';
 import { Button } from '../../ui/Button';
 import { SectionCard } from '../../ui/SectionCard';
 import { TextBox } from '../../ui/TextBox';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
 import { useFourEyesSettings } from './useFourEyes';
-
-/** "" → null (off); whole sats above 0 → the number; anything else → undefined (refused at the field). */
-export function thresholdOf(text: string): number | null | undefined {
-  const value = text.trim().replace(/[\s',.]/g, '');
-  if (!value) return null;
-  if (!/^\d+$/.test(value)) return undefined;
-  const sats = Number(value);
-  return sats > 0 && sats <= FOUR_EYES_THRESHOLD_MAX ? sats : undefined;
-}
 
 /**
  * Under Admin: the sats amount from which a resolution needs a second mediator's approval (empty:
