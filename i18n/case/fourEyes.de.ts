@@ -61,7 +61,7 @@ const de: Catalogue<typeof fourEyes.en> = {
       save: 'Speichern',
       saved: 'Schwelle für die zweite Freigabe gespeichert',
       invalid: 'Gib eine ganze Zahl von Sats über 0 ein, oder lass das Feld leer',
-      current: 'Jetzt: $0',
+      current: 'Jetzt: $0 Sats',
       off: 'Jetzt: aus',
     },
   },

@@ -58,7 +58,7 @@ const en = {
       save: 'Save',
       saved: 'Second-approval threshold saved',
       invalid: 'Enter a whole number of sats above 0, or leave it empty',
-      current: 'Now: $0',
+      current: 'Now: $0 sats',
       off: 'Now: off',
     },
   },

@@ -56,6 +56,25 @@ async function openOn(pages: Page[], contractId: string) {
 
 const waitingPanel = (page: Page) => page.getByTestId('proposal-waiting');
 
+test('an admin sets the threshold under Admin: a bad amount is refused at the field, a good one is stored', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: sandbox.url });
+  const page = await context.newPage();
+  await signIn(page, 'admin', sandbox.url);
+  await page.goto('/admin');
+  const card = page.getByRole('region', { name: 'Second approval' });
+  await expect(card.getByTestId('threshold-now')).toHaveText('Now: off');
+  const field = card.getByRole('textbox', { name: /Threshold \(sats\)/ });
+  await field.fill('12abc');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByText('Enter a whole number of sats above 0, or leave it empty')).toBeVisible();
+  await expect(field).toHaveValue('12abc');
+  await expectAccessible(page);
+  await field.fill('300000');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByTestId('threshold-now')).toHaveText(`Now: ${formatSats(300_000)} sats`);
+  await context.close();
+});
+
 test('propose, then the proposer’s approval is refused, then another mediator approves: paid once', async ({ browser, request }) => {
   const { id, amount } = await openCase(request, sandbox.url, 0);
   await setThreshold(request, sandbox.url, 1);
