@@ -27,6 +27,11 @@ const de: Catalogue<typeof fourEyes.en> = {
       ownHint: 'Du hast diese Entscheidung vorgeschlagen: Ein anderer Mediator muss sie freigeben.',
       notMediatorHint: 'Nur ein Mediator kann sie freigeben oder ablehnen.',
     },
+    approve: {
+      title: 'Diese Entscheidung freigeben und ausführen?',
+      text: '$0: Der Käufer erhält $1 Sats, der Verkäufer $2 Sats. Das lässt sich nicht rückgängig machen.',
+      confirm: 'Ja, freigeben und entscheiden',
+    },
     reject: {
       title: 'Vorgeschlagene Entscheidung ablehnen',
       reason: 'Warum sie abgelehnt wird',

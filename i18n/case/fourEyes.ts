@@ -24,6 +24,11 @@ const en = {
       ownHint: 'You proposed this resolution: another mediator must approve it.',
       notMediatorHint: 'Only a mediator can approve or reject it.',
     },
+    approve: {
+      title: 'Approve and carry out this resolution?',
+      text: '$0: the buyer receives $1 sats, the seller $2 sats. This cannot be undone.',
+      confirm: 'Yes, approve and resolve',
+    },
     reject: {
       title: 'Reject the proposed resolution',
       reason: 'Why it is rejected',

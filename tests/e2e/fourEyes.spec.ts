@@ -102,6 +102,7 @@ test('propose, then the proposer’s approval is refused, then another mediator 
 
   // the proposer's own approval is refused, and nothing is paid
   await ann.getByRole('button', { name: 'Approve and resolve' }).click();
+  await ann.getByRole('dialog', { name: 'Approve and carry out this resolution?' }).getByRole('button', { name: 'Yes, approve and resolve' }).click();
   await expect(ann.getByText('You proposed this resolution: another mediator must approve or reject it.').first()).toBeVisible();
   expect((await caseRecord(request, sandbox.url, id)).open).toBe(true);
 
@@ -114,6 +115,10 @@ test('propose, then the proposer’s approval is refused, then another mediator 
   await bobPage.getByRole('link', { name: contractDisplayId(id) }).click();
 
   await bobPage.getByRole('button', { name: 'Approve and resolve' }).click();
+  const approve = bobPage.getByRole('dialog', { name: 'Approve and carry out this resolution?' });
+  await expect(approve).toContainText(`the buyer receives ${formatSats(buyerSats)} sats`);
+  await expectAccessible(bobPage);
+  await approve.getByRole('button', { name: 'Yes, approve and resolve' }).click();
   await expect(bobPage.getByTestId('case-state')).toHaveText('Resolved: Declare buyer winner');
   await expect(ann.getByTestId('case-state')).toHaveText('Resolved: Declare buyer winner');
   const record = await caseRecord(request, sandbox.url, id);

@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { Facts } from '../../ui/Facts';
 import { SectionCard } from '../../ui/SectionCard';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
+import { ApproveDialog } from './ApproveDialog';
 import { RejectDialog } from './RejectDialog';
 import { useCaseProposals } from './useFourEyes';
 import { outcomeKey } from '../contracts/vocabulary';
@@ -34,6 +35,7 @@ function WaitingProposal({ proposal }: { proposal: ResolutionProposal }) {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
   const { contractId } = proposal;
   const own = proposal.proposedBy.id === me.id;
 
@@ -51,9 +53,13 @@ function WaitingProposal({ proposal }: { proposal: ResolutionProposal }) {
           : dataProvider.withdrawProposal(proposal.id),
     onSuccess: (_answer, { action }) => {
       setRejecting(false);
+      setApproving(false);
       notify(`fourEyes.done.${action === 'approve' ? 'approved' : action === 'reject' ? 'rejected' : 'withdrawn'}`, { type: 'success' });
     },
-    onError: notifyFailure,
+    onError: (error) => {
+      setApproving(false);
+      notifyFailure(error);
+    },
     onSettled: refresh,
   });
 
@@ -80,7 +86,7 @@ function WaitingProposal({ proposal }: { proposal: ResolutionProposal }) {
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
           {/* the proposer sees approve too: pressing it is refused by the server (409 OWN_PROPOSAL), never hidden behind a guess */}
           {me.isMediator && (
-            <Button loading={act.isPending && act.variables?.action === 'approve'} disabled={act.isPending} onClick={() => act.mutate({ action: 'approve' })}>
+            <Button disabled={act.isPending} onClick={() => setApproving(true)}>
               {translate('fourEyes.waiting.approve')}
             </Button>
           )}
@@ -96,6 +102,9 @@ function WaitingProposal({ proposal }: { proposal: ResolutionProposal }) {
           )}
         </Stack>
       </Stack>
+      {approving && (
+        <ApproveDialog proposal={proposal} busy={act.isPending} onCancel={() => !act.isPending && setApproving(false)} onApprove={() => act.mutate({ action: 'approve' })} />
+      )}
       {rejecting && (
         <RejectDialog busy={act.isPending} onCancel={() => !act.isPending && setRejecting(false)} onReject={(reason) => act.mutate({ action: 'reject', reason })} />
       )}
