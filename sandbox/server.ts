@@ -28,6 +28,7 @@ import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
 import { adminRoutes } from './routes/admin';
 import { auditRoutes } from './routes/audit';
+import { fourEyesRoutes } from './routes/fourEyes';
 import { caseRoutes } from './routes/cases';
 import { operationsRoutes } from './routes/operations';
 import { caseClockRoutes } from './routes/caseClocks';
@@ -113,6 +114,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...adminRoutes(deps),
     ...caseRoutes(deps),
     ...caseClockRoutes(deps),
+    ...fourEyesRoutes(deps),
     ...auditRoutes(deps),
     ...operationsRoutes(deps),
     ...complianceRoutes(deps),

@@ -21,6 +21,7 @@ import { QUEUE_LIST, usePrefetchedFirstPage } from './usePrefetchedFirstPage';
 // straight from their files: the queue's chunk takes no part of the case's (the hand-over form)
 import { OwnerCell, QueuePresence } from '../cases/QueuePresence';
 import { OwnerFilter } from '../cases/OwnerFilter';
+import { ApprovalCell, ApprovalFilter } from '../fourEyes/QueueParts';
 import type { QueueRowOwner } from '../../contract/cases';
 import { PartGate } from '../parts/PartGate';
 import { usePart } from '../parts/usePart';
@@ -104,6 +105,7 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
       { source: 'waitOnUs', sort: 'DESC', wrap: 'nowrap', render: (d) => <WaitCell id={d.id} /> },
       { source: 'state', render: (d) => <DisputeStateCell row={d} /> },
       ...(owners ? [{ source: 'owner', render: (d: DisputeQueueRow & QueueRowOwner) => <OwnerCell row={d} /> }] : []),
+      { source: 'approval', render: (d: DisputeQueueRow) => <ApprovalCell contractId={d.id} /> },
     ],
     [translate, now, owners],
   );
@@ -151,6 +153,7 @@ export default function DisputeList() {
             <PartGate part="ownership">
               <OwnerFilter />
             </PartGate>
+            <ApprovalFilter />
           </Box>
           <QueuePresence>
             <QueueWaits>
