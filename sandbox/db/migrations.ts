@@ -1,5 +1,6 @@
 import { AUDIT_MIGRATIONS } from './auditSchema';
 import { DISPUTE_MIGRATIONS } from './disputeSchema';
+import { LIST_ROLLUP_MIGRATIONS } from './listRollupSchema';
 import type { Migration } from './migrate';
 import { ROLLUP_MIGRATION } from './rollups';
 
@@ -458,4 +459,5 @@ export const MIGRATIONS: Migration[] = [
   { id: 42, name: 'analytics day rollups of contracts, offers and users', statements: ROLLUP_MIGRATION },
   // case ownership and the audit trail (ids 50–59): auditSchema.ts
   ...AUDIT_MIGRATIONS,
+  ...LIST_ROLLUP_MIGRATIONS,
 ];
