@@ -1,6 +1,7 @@
 import type { Db } from '../connection';
+import type { SearchReader } from '../../http/context';
 import type { Filters, Period } from '../../http/analyticsQuery';
-import type { Row } from '@libsql/client';
+import type { InValue } from '@libsql/client';
 import { byParts } from './analyticsParts';
 import { CANCELED, COMPLETED, contractWhere, FEES, offerMethodWhere, offerWhere, rollupWhere, userWhere, type Where } from './analyticsWhere';
 
@@ -33,12 +34,26 @@ export interface ContractBucket {
   fees: number;
 }
 
+/**
+ * Where the series and breakdowns read: the server's connection, or the search reader's workers
+ * (routes/analytics.ts), so that even a page of seven panels at once holds up no other request.
+ */
+export interface AnalyticsReader {
+  execute(statement: { sql: string; args: InValue[] }): Promise<{ rows: Row[] }>;
+}
+type Row = Record<string, unknown>;
+
+/** The search reader (its workers, or the server's connection) as a reader of single statements. */
+export const analyticsReaderOn = (search: SearchReader): AnalyticsReader => ({
+  execute: async (statement) => (await search.batch([statement]))[0],
+});
+
 /** The rows of one read. */
-const rowsOf = async (db: Db, sql: string, where: Where) => (await db.execute({ sql, args: where.args })).rows;
+const rowsOf = async (db: AnalyticsReader, sql: string, where: Where) => (await db.execute({ sql, args: where.args })).rows;
 
 // Each reads its day rollups for the period's whole days and the source table for its partial
 // days only (analyticsParts.ts), so a wide period costs rollup rows, not source rows.
-export function offerBuckets(db: Db, filters: Filters, bucket: Bucket = DAY_OF): Promise<OfferBucket[]> {
+export function offerBuckets(db: AnalyticsReader, filters: Filters, bucket: Bucket = DAY_OF): Promise<OfferBucket[]> {
   const values = 'sum(offers) AS offers, sum(asks) AS asks, sum(bids) AS bids, sum(online) AS online, sum(matched) AS matched';
   return byParts(
     filters,
@@ -78,7 +93,7 @@ const contractBucket = (r: Row): ContractBucket => ({
   fees: n(r.fees),
 });
 
-export function contractBuckets(db: Db, filters: Filters, bucket: Bucket = DAY_OF): Promise<ContractBucket[]> {
+export function contractBuckets(db: AnalyticsReader, filters: Filters, bucket: Bucket = DAY_OF): Promise<ContractBucket[]> {
   return byParts(
     filters,
     async (days) => {
@@ -110,7 +125,7 @@ export function contractBuckets(db: Db, filters: Filters, bucket: Bucket = DAY_O
 }
 
 /** Trades and volume of the period per value of `column` (currency or payment_method). */
-export async function breakdown(db: Db, filters: Filters, column: 'currency' | 'payment_method') {
+export async function breakdown(db: AnalyticsReader, filters: Filters, column: 'currency' | 'payment_method') {
   const sums = (r: Row) => ({ key: String(r.k), trades: n(r.trades), volumeSats: n(r.volume) });
   const rows = await byParts(
     filters,
@@ -130,7 +145,7 @@ export async function breakdown(db: Db, filters: Filters, column: 'currency' | '
   return rows.sort((a, b) => b.trades - a.trades || a.key.localeCompare(b.key));
 }
 
-export function userBuckets(db: Db, period: Period, bucket: Bucket = DAY_OF) {
+export function userBuckets(db: AnalyticsReader, period: Period, bucket: Bucket = DAY_OF) {
   const users = (r: Row) => ({ key: String(r.k), users: n(r.users) });
   return byParts(
     { from: period.from, to: period.to },
@@ -172,7 +187,7 @@ export async function realtimeCounts(db: Db, since: string) {
 }
 
 /** Sign-ups of the period by the referral code they used (null: none), most users first. */
-export async function signUpsByReferralCode(db: Db, period: Period): Promise<{ code: string | null; users: number }[]> {
+export async function signUpsByReferralCode(db: AnalyticsReader, period: Period): Promise<{ code: string | null; users: number }[]> {
   const code = (r: Row) => ({ code: r.code === null ? null : String(r.code), users: n(r.users) });
   const rows = await byParts(
     { from: period.from, to: period.to },
