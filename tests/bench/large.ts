@@ -6,7 +6,8 @@
  * reuse, the analytics page's panels) and a cheap GET's worst wait meanwhile, the user and offer search
  * round trips, and every analytics answer; then the budget table (budgets.ts). Each part can
  * also run alone (npx tsx tests/bench/<part>.ts). LARGE_BENCH_URL=http://… uses a large sandbox
- * that is already running instead (then the seed's memory is not measured).
+ * that is already running instead (then the seed's memory is not measured; LARGE_BENCH_PID, its
+ * process id, adds the main thread's CPU time to the list pages' rows).
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { benchAnalytics, printAnalytics } from './analytics';
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
     printStall(stall);
     recordStall(stall, budgets);
     console.log(`load average ${load()}`);
-    const lists = await benchLists(sandbox.url);
+    const lists = await benchLists(sandbox.url, own?.pid ?? (Number(process.env.LARGE_BENCH_PID) || undefined));
     printLists(lists);
     recordLists(lists, budgets);
     printLookupFigures(await lookupBench(sandbox.url, await signIn(sandbox.url)));

@@ -5,10 +5,14 @@
  * filter, and between two instants). Per scenario: how long its requests take (ROUNDS rounds, all
  * of a round's requests at once; median and slowest round) against the answer budget, and the worst
  * wait of a cheap GET (`GET /v1/info`) asked again and again meanwhile against the stall budget.
+ * With the sandbox's process id (its own sandbox, or LARGE_BENCH_PID), also the CPU time its main
+ * thread spent per round (Linux /proc): the request thread's own share, which a busy machine
+ * stretches in wall-clock time but does not change.
  *
  *   npx tsx tests/bench/largeLists.ts        (starts its own large sandbox)   or in npm run bench:large
  *   LARGE_BENCH_URL=http://… npx tsx tests/bench/largeLists.ts               (a running large sandbox)
  */
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { authenticator } from 'otplib';
 import { ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../sandbox/seed';
@@ -36,6 +40,16 @@ export interface ListFigure {
   slowest: number;
   cheapWorst: number;
   cheap: number;
+  /** CPU ms of the sandbox's main thread per round, when its process id is known */
+  mainCpu?: number;
+}
+
+/** CPU time (ms) the main thread of process `pid` has used: utime + stime of /proc/pid/task/pid/stat. */
+function mainThreadCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields from the 3rd on: utime is the 14th field of the line, stime the 15th (clock ticks of 10 ms)
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -81,7 +95,7 @@ async function timed(base: string, path: string, token?: string): Promise<number
   return performance.now() - started;
 }
 
-async function measure(base: string, token: string, scenario: Scenario): Promise<ListFigure> {
+async function measure(base: string, token: string, scenario: Scenario, pid?: number): Promise<ListFigure> {
   await Promise.all(scenario.paths.map((path) => timed(base, path, token)));
   const waits: number[] = [];
   let running = true;
@@ -89,11 +103,13 @@ async function measure(base: string, token: string, scenario: Scenario): Promise
     while (running) waits.push(await timed(base, CHEAP));
   })();
   const rounds: number[] = [];
+  const cpuBefore = pid ? mainThreadCpuMs(pid) : 0;
   for (let i = 0; i < ROUNDS; i++) {
     const started = performance.now();
     await Promise.all(scenario.paths.map((path) => timed(base, path, token)));
     rounds.push(performance.now() - started);
   }
+  const cpu = pid ? (mainThreadCpuMs(pid) - cpuBefore) / ROUNDS : undefined;
   running = false;
   await cheapClient;
   rounds.sort((a, b) => a - b);
@@ -104,6 +120,7 @@ async function measure(base: string, token: string, scenario: Scenario): Promise
     slowest: rounds.at(-1)!,
     cheapWorst: Math.max(...waits),
     cheap: waits.length,
+    mainCpu: cpu,
   };
 }
 
@@ -117,7 +134,7 @@ async function adminToken(base: string): Promise<string> {
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-export async function benchLists(base: string): Promise<ListFigure[]> {
+export async function benchLists(base: string, pid?: number): Promise<ListFigure[]> {
   const tokens: Record<Role, string> = {
     mediator: (await signIn(base, 'mediator')).accessToken,
     analyst: (await signIn(base, 'analyst')).accessToken,
@@ -126,7 +143,7 @@ export async function benchLists(base: string): Promise<ListFigure[]> {
   for (let i = 0; i < 5; i++) await timed(base, CHEAP);
   const figures: ListFigure[] = [];
   for (const scenario of await scenarios(base, tokens)) {
-    const figure = await measure(base, tokens[scenario.role], scenario);
+    const figure = await measure(base, tokens[scenario.role], scenario, pid);
     console.log(`  ${figure.name}: median ${figure.median.toFixed(0)} ms, worst cheap GET ${figure.cheapWorst.toFixed(0)} ms`);
     figures.push(figure);
   }
@@ -145,6 +162,7 @@ export function printLists(figures: ListFigure[]): void {
       'cheap GETs': f.cheap,
       'cheap worst ms': f.cheapWorst.toFixed(1),
       'cheap ratio': (f.cheapWorst / BUDGET_MS).toFixed(2),
+      'server main-thread CPU ms / round': f.mainCpu === undefined ? '-' : f.mainCpu.toFixed(1),
     })),
   );
 }
@@ -162,7 +180,8 @@ async function main(): Promise<void> {
   const given = process.env.LARGE_BENCH_URL;
   const own = given ? null : await startSandbox('large', 15 * 60_000);
   try {
-    printLists(await benchLists(given ?? own!.url));
+    const pid = own?.pid ?? (Number(process.env.LARGE_BENCH_PID) || undefined);
+    printLists(await benchLists(given ?? own!.url, pid));
   } finally {
     await own?.stop();
   }
