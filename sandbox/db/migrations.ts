@@ -3,6 +3,7 @@ import { OPERATIONS_MIGRATIONS } from './operationsSchema';
 import { CLOCK_MIGRATIONS } from './clockSchema';
 import { DISPUTE_MIGRATIONS } from './disputeSchema';
 import { FOUR_EYES_MIGRATIONS } from './fourEyesSchema';
+import { LIST_ROLLUP_MIGRATIONS } from './listRollupSchema';
 import type { Migration } from './migrate';
 import { ROLLUP_MIGRATION } from './rollups';
 import { SANCTION_MIGRATIONS } from './sanctionSchema';
@@ -470,4 +471,5 @@ export const MIGRATIONS: Migration[] = [
   ...CLOCK_MIGRATIONS,
   // the operations view (id 75): operationsSchema.ts
   ...OPERATIONS_MIGRATIONS,
+  ...LIST_ROLLUP_MIGRATIONS,
 ];
