@@ -471,5 +471,6 @@ export const MIGRATIONS: Migration[] = [
   ...CLOCK_MIGRATIONS,
   // the operations view (id 75): operationsSchema.ts
   ...OPERATIONS_MIGRATIONS,
+  // the escrow, hash-reuse and analytics lists kept by triggers (ids 80–83): listRollupSchema.ts
   ...LIST_ROLLUP_MIGRATIONS,
 ];
