@@ -95,17 +95,26 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
     (): Column<DisputeQueueRow & QueueRowOwner>[] => [
       { source: 'id', wrap: 'nowrap', render: (d) => <QueueContractLink id={d.id} /> },
       { source: 'amount', sort: 'DESC', align: 'right', wrap: 'nowrap', render: (d) => formatSats(d.amount) },
-      // the key columns (contract, age, unread, state, owner) always show; these give way first on a laptop
-      { source: 'price', align: 'right', wrap: 'nowrap', priority: 2, render: (d) => formatFiat(d.price, d.currency) },
+      // the key columns (contract, age, unread, the wait on staff, state, owner) always show; these
+      // give way first on a laptop
+      { source: 'price', align: 'right', wrap: 'nowrap', priority: 3, render: (d) => formatFiat(d.price, d.currency) },
       { source: 'paymentMethod', priority: 3, render: (d) => paymentMethodName(translate, d.paymentMethod) },
       { source: 'reason', render: (d) => disputeReasonText(translate, d.reason, d.initiator) },
       { source: 'initiator', priority: 2, render: (d) => translate(`disputes.side.${d.initiator}`) },
       { source: 'disputeDate', sort: 'ASC', render: (d) => <AgeBadge {...ageOf(d.disputeDate, now)} /> },
       { source: 'unreadMessages', sort: 'DESC', align: 'right', render: (d) => <UnreadCell count={d.unreadMessages} /> },
       { source: 'waitOnUs', sort: 'DESC', wrap: 'nowrap', render: (d) => <WaitCell id={d.id} /> },
-      { source: 'state', render: (d) => <DisputeStateCell row={d} /> },
+      // a resolution awaiting a second approval says so beside the state
+      {
+        source: 'state',
+        render: (d) => (
+          <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+            <DisputeStateCell row={d} />
+            <ApprovalCell contractId={d.id} />
+          </Box>
+        ),
+      },
       ...(owners ? [{ source: 'owner', render: (d: DisputeQueueRow & QueueRowOwner) => <OwnerCell row={d} /> }] : []),
-      { source: 'approval', render: (d: DisputeQueueRow) => <ApprovalCell contractId={d.id} /> },
     ],
     [translate, now, owners],
   );
