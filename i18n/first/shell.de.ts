@@ -45,6 +45,7 @@ const de: Catalogue<typeof shell.en> = {
     welcome: 'Willkommen, $0',
     yourRoles: 'Ihre Rollen: $0',
   },
+  duration: { minutes: '$0 Min.', hours: '$0 Std.', days: '$0 Tg.' },
   404: {
     title: 'Seite nicht gefunden',
     text: 'Unter dieser Adresse gibt es nichts.',

@@ -5,7 +5,8 @@ import type { DisputeQueueRow } from '../../contract';
 import { DEFAULT_PAGE_SIZE, POLLING_INTERVAL_MS } from '../../contract/constants';
 import { disputeReasonText } from '../../domain/disputeStory';
 import { paymentMethodName } from '../../domain/paymentMethodNames';
-import { formatFiat, formatSats } from '../../domain/format';
+import { formatSats } from '../../domain/format';
+import { useFormats } from '../../ui/formats';
 import { AccessGuard } from '../../ui/AccessGuard';
 import type { Column } from '../../ui/list/column';
 import { ListPagination } from '../../ui/list/ListPagination';
@@ -70,6 +71,7 @@ function SortButtons() {
 /** The table, with the empty text that fits: nothing matches the filters, or no open disputes at all. */
 function QueueTable({ labelledBy }: { labelledBy: string }) {
   const translate = useTranslate();
+  const formats = useFormats();
   const { filterValues, setFilters, total, isPending, data } = useListContext();
   const narrowed = isNarrowed(filterValues ?? {});
   // the ages count in minutes: the columns are made anew when the rows or the minute change (the
@@ -83,16 +85,16 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
       { source: 'id', wrap: 'nowrap', render: (d) => <QueueContractLink id={d.id} /> },
       { source: 'amount', sort: 'DESC', align: 'right', wrap: 'nowrap', render: (d) => formatSats(d.amount) },
       // the key columns (contract, age, unread, state, owner) always show; these give way first on a laptop
-      { source: 'price', align: 'right', wrap: 'nowrap', priority: 2, render: (d) => formatFiat(d.price, d.currency) },
+      { source: 'price', align: 'right', wrap: 'nowrap', priority: 2, render: (d) => formats.fiat(d.price, d.currency) },
       { source: 'paymentMethod', priority: 3, render: (d) => paymentMethodName(translate, d.paymentMethod) },
       { source: 'reason', render: (d) => disputeReasonText(translate, d.reason, d.initiator) },
       { source: 'initiator', priority: 2, render: (d) => translate(`disputes.side.${d.initiator}`) },
-      { source: 'disputeDate', sort: 'ASC', render: (d) => <AgeBadge {...ageOf(d.disputeDate, now)} /> },
+      { source: 'disputeDate', sort: 'ASC', render: (d) => <AgeBadge {...ageOf(d.disputeDate, now, formats.age)} /> },
       { source: 'unreadMessages', sort: 'DESC', align: 'right', render: (d) => <UnreadCell count={d.unreadMessages} /> },
       { source: 'state', render: (d) => <DisputeStateCell row={d} /> },
       { source: 'owner', render: (d) => <OwnerCell row={d} /> },
     ],
-    [translate, now],
+    [translate, now, formats],
   );
   const csvColumns = useMemo(() => disputeCsvColumns(translate), [translate]);
   return (

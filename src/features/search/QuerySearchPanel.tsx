@@ -9,17 +9,19 @@ import { ContractLink, UserLink } from '../../ui/IdLinks';
 import type { Column } from '../../ui/list/column';
 import { RatingStars } from '../../ui/RatingStars';
 import { TextInput } from '../../ui/TextInput';
+import { useFormats } from '../../ui/formats';
 import { SearchResults } from './SearchResults';
 
 function TradeResults({ query }: { query: string }) {
   const translate = useTranslate();
+  const formats = useFormats();
   const columns: Column<TradeSearchRow>[] = [
     { source: 'id', render: (t) => <ContractLink id={t.id} /> },
     { source: 'creationDate', wrap: 'nowrap', render: (t) => formatDate(t.creationDate) },
     { source: 'sellerId', render: (t) => <UserLink id={t.sellerId} /> },
     { source: 'buyerId', render: (t) => <UserLink id={t.buyerId} /> },
     { source: 'amount', align: 'right', wrap: 'nowrap', render: (t) => formatSats(t.amount) },
-    { source: 'price', align: 'right', wrap: 'nowrap', render: (t) => `${t.price.toFixed(2)} ${t.currency}` },
+    { source: 'price', align: 'right', wrap: 'nowrap', render: (t) => formats.fiat(t.price, t.currency) },
     { source: 'paymentMethod', render: (t) => paymentMethodName(translate, t.paymentMethod) },
     // the case's trade-status words (i18n/case/tradeStatus.ts), the code itself for one the catalogue lacks
     { source: 'tradeStatus', render: (t) => translate(`disputes.tradeStatus.${t.tradeStatus}`, { _: t.tradeStatus }) },
