@@ -24,7 +24,7 @@ import { OwnerCell, QueuePresence } from '../cases/QueuePresence';
 import { OwnerFilter } from '../cases/OwnerFilter';
 import type { QueueRowOwner } from '../../contract/cases';
 
-/** The queue's three orders: oldest first (default), unread first, amount (largest first). */
+/** The queue's three orders: oldest first (default), unread first, amount (largest first, a second click smallest first). */
 const SORTS = [
   { field: 'disputeDate', order: 'ASC', label: 'disputes.queue.sort.age' },
   { field: 'unreadMessages', order: 'DESC', label: 'disputes.queue.sort.unread' },
@@ -55,15 +55,22 @@ function SortButtons() {
       value={sort.field}
       aria-label={translate('disputes.queue.sort.label')}
       onChange={(_event, field: string | null) => {
+        // a click on the chosen button gives no field: on Amount it turns the order round
+        if (field === null && sort.field === 'amount') return setSort({ field: 'amount', order: sort.order === 'DESC' ? 'ASC' : 'DESC' });
         const chosen = SORTS.find((s) => s.field === field);
         if (chosen) setSort({ field: chosen.field, order: chosen.order });
       }}
     >
-      {SORTS.map((s) => (
-        <ToggleButton key={s.field} value={s.field}>
-          {translate(s.label)}
-        </ToggleButton>
-      ))}
+      {SORTS.map((s) => {
+        const amount = s.field === 'amount';
+        const ascending = amount && sort.field === 'amount' && sort.order === 'ASC';
+        return (
+          <ToggleButton key={s.field} value={s.field} title={amount ? translate(ascending ? 'disputes.queue.sort.amountAsc' : 'disputes.queue.sort.amountDesc') : undefined}>
+            {translate(s.label)}
+            {amount && sort.field === 'amount' && <span aria-hidden="true">&nbsp;{ascending ? '↑' : '↓'}</span>}
+          </ToggleButton>
+        );
+      })}
     </ToggleButtonGroup>
   );
 }
