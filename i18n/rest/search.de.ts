@@ -46,6 +46,7 @@ const de: Catalogue<typeof search.en> = {
       users: 'Geben Sie eine Nutzer-ID, einen Empfehlungscode oder eine verknüpfte ID ein, um die Nutzer zu durchsuchen.',
     },
     tooShort: 'Geben Sie mindestens $0 Zeichen einer Nutzer-ID, eines Empfehlungscodes oder einer verknüpften ID ein, um die Nutzer zu durchsuchen.',
+    tooShortPeach: 'Das vorangestellte „Peach“ zählt nicht mit: Geben Sie mindestens $0 Zeichen der ID danach ein (bisher $1).',
     empty: {
       trades: 'Kein Trade passt zu dieser Suche.',
       users: 'Kein Nutzer passt zu dieser Suche.',

@@ -34,4 +34,27 @@ test.describe('smaller things a staff member trips over', () => {
     const first = await amounts();
     expect(first[0]).toBeLessThan(first[first.length - 1]);
   });
+
+  test('the user search says that a leading "Peach" is not counted', async ({ page }) => {
+    await signIn(page, 'mediator');
+    await page.goto('/search?tab=users&query=Peach02');
+    await expect(page.getByRole('status').filter({ hasText: 'not counted' })).toHaveText(
+      'The "Peach" in front is not counted: type at least 4 characters of the id after it (so far 2).',
+    );
+  });
+
+  test('the palette says why an id cannot exist instead of "Nothing found"', async ({ page }) => {
+    await signIn(page, 'mediator');
+    await page.goto('/');
+    await expect(queueRows(page).first()).toBeVisible();
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await page.keyboard.press('Control+k');
+    await expect(palette.getByRole('combobox', { name: 'Search or run a command' })).toBeFocused();
+    await page.keyboard.type('PC-8B-8B');
+    await expect(palette.getByText(/^No such contract can exist: a contract joins two different offers/)).toBeVisible();
+    await expect(palette.getByText('Nothing found')).toHaveCount(0);
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('PeachXYZ');
+    await expect(palette.getByText(/^No such user can exist: a Peach id is "Peach" and hex digits/)).toBeVisible();
+  });
 });

@@ -3,7 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Form, useTranslate } from 'ra-core';
 import type { TradeSearchRow, UserSearchRow } from '../../contract';
 import { formatDate, formatSats } from '../../domain/format';
-import { ID_PREFIX_MIN, SEARCH_QUERY_MAX, userQueryMissing } from '../../domain/lookup';
+import { SEARCH_QUERY_MAX, userQueryTooShort } from '../../domain/lookup';
 import { paymentMethodName } from '../../domain/paymentMethodNames';
 import { ContractLink, UserLink } from '../../ui/IdLinks';
 import type { Column } from '../../ui/list/column';
@@ -50,6 +50,7 @@ function UserResults({ query }: { query: string }) {
 /** The trades and users tabs: a search text (kept in the URL), then its results; with no text, nothing is asked. */
 export function QuerySearchPanel({ tab, query, onSearch }: { tab: 'trades' | 'users'; query: string; onSearch: (query: string) => void }) {
   const translate = useTranslate();
+  const tooShort = userQueryTooShort(query);
   return (
     <>
       <Form key={query} defaultValues={{ query }} onSubmit={(values: { query?: string }) => onSearch(String(values.query ?? ''))}>
@@ -72,9 +73,9 @@ export function QuerySearchPanel({ tab, query, onSearch }: { tab: 'trades' | 'us
         </Paper>
       ) : tab === 'trades' ? (
         <TradeResults query={query} />
-      ) : userQueryMissing(query) > 0 ? (
+      ) : tooShort ? (
         <Paper sx={{ p: 2 }}>
-          <Typography role="status">{translate('search.tooShort', { 0: ID_PREFIX_MIN })}</Typography>
+          <Typography role="status">{translate(tooShort.key, tooShort.args)}</Typography>
         </Paper>
       ) : (
         <UserResults query={query} />
