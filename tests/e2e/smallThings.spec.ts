@@ -57,4 +57,25 @@ test.describe('smaller things a staff member trips over', () => {
     await page.keyboard.type('PeachXYZ');
     await expect(palette.getByText(/^No such user can exist: a Peach id is "Peach" and hex digits/)).toBeVisible();
   });
+
+  test('the 2FA reminder does not lie over a card once the page has scrolled', async ({ page }) => {
+    // the demo mediator has no 2FA: the reminder shows
+    await signIn(page, 'mediator');
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/');
+    await expect(queueRows(page).first()).toBeVisible();
+    await expect(page.getByTestId('missing-2fa-banner')).toBeVisible();
+    // scrolled down: the app bar slides away and the top of the window shows the page's cards
+    await page.mouse.move(640, 300);
+    await page.mouse.wheel(0, 500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(page.getByRole('banner')).not.toBeInViewport();
+    const onTop = () =>
+      page.evaluate(() => {
+        const main = document.querySelector('main')!.getBoundingClientRect();
+        const top = document.elementFromPoint(main.left + 40, 10);
+        return top?.closest('[data-testid="missing-2fa-banner"]') ? 'the 2FA reminder' : 'the page';
+      });
+    await expect.poll(onTop).toBe('the page');
+  });
 });
