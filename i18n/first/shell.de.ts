@@ -49,6 +49,7 @@ const de: Catalogue<typeof shell.en> = {
   404: {
     title: 'Seite nicht gefunden',
     text: 'Unter dieser Adresse gibt es nichts.',
+    typed: 'Die aufgerufene Adresse:',
     backHome: 'Zurück zur Startseite',
   },
 };

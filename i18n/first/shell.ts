@@ -47,6 +47,7 @@ const en = {
   404: {
     title: 'Page not found',
     text: 'There is nothing at this address.',
+    typed: 'The address you opened:',
     backHome: 'Back home',
   },
 };

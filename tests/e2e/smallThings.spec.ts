@@ -78,4 +78,12 @@ test.describe('smaller things a staff member trips over', () => {
       });
     await expect.poll(onTop).toBe('the page');
   });
+
+  test('the 404 page shows the address that was typed', async ({ page }) => {
+    await signIn(page, 'mediator');
+    await page.goto('/evnets?tab=past#top');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByTestId('typed-address')).toHaveText('The address you opened: /evnets?tab=past#top');
+  });
 });
