@@ -86,4 +86,13 @@ test.describe('smaller things a staff member trips over', () => {
     await expect(page.getByRole('main').getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByTestId('typed-address')).toHaveText('The address you opened: /evnets?tab=past#top');
   });
+
+  test('the revenue card with no event chosen says to choose one, not an endless "..."', async ({ page }) => {
+    await signIn(page, 'maintainer');
+    await page.goto('/events');
+    const card = page.getByRole('region', { name: 'Event revenue' });
+    await expect(card.getByTestId('revenue-choose')).toHaveText('Choose an event above to see its figures.');
+    await expect(card.locator('dd')).toHaveText(['–', '–', '–', '–']);
+    await expect(card.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  });
 });
