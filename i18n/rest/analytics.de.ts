@@ -47,6 +47,7 @@ const de: Catalogue<typeof analytics.en> = {
     },
     empty: 'Keine Daten in diesem Zeitraum.',
     chart: '$0 (Diagramm; die genauen Werte stehen in der Tabelle darunter)',
+    chartPerMonth: 'Über einen so langen Zeitraum fasst das Diagramm die Tage je Monat zusammen; die Tabelle führt jeden Tag auf.',
     realtimeAt: 'Stand $0; wird alle 15 Sekunden aktualisiert',
     table: {
       byDay: '$0 pro Tag',

@@ -44,6 +44,7 @@ const en = {
     },
     empty: 'No data in this period.',
     chart: '$0 (chart; the exact values are in the table below)',
+    chartPerMonth: 'The chart sums the days per month over so long a period; the table lists each day.',
     realtimeAt: 'As of $0; refreshed every 15 seconds',
     table: {
       byDay: '$0 by day',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalSeparator, formatAge, formatBtc, formatCount, formatDate, formatDecimal, daysAndHours, formatDuration, formatFiat, formatPercent, formatSats, formatTime, type UnitText } from './format';
+import { decimalSeparator, formatAge, formatAxisMonth, formatBtc, formatCount, formatDate, formatDecimal, daysAndHours, formatDuration, formatFiat, formatPercent, formatSats, formatTime, type UnitText } from './format';
 import { DAY, HOUR, MINUTE, SATS_PER_BTC } from '../contract/constants';
 
 describe('formatSats', () => {
@@ -228,5 +228,13 @@ describe('in German', () => {
     expect(formatAge(13 * DAY + 21 * HOUR, german)).toBe('13 Tg. 21 Std.');
     expect(formatAge(5 * HOUR, german)).toBe('5 Std.');
     expect(formatAge(45 * MINUTE, german)).toBe('45 Min.');
+  });
+});
+
+describe('formatAxisMonth', () => {
+  it('writes a month and a two-digit year in the language', () => {
+    expect(formatAxisMonth('2024-10', 'en')).toBe('Oct 24');
+    expect(formatAxisMonth('2024-10', 'de')).toMatch(/^Okt\.? 24$/);
+    expect(formatAxisMonth('code', 'en')).toBe('code');
   });
 });

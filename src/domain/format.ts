@@ -170,6 +170,13 @@ export function formatCompact(n: number, locale: string): string {
   return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(n);
 }
 
+/** A month (yyyy-mm) for a chart's axis: "Oct 24" ("Okt. 24"), in the staff member's language; anything else as it was. */
+export function formatAxisMonth(month: string, locale: string): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  if (!/^\d{4}-\d{2}$/.test(month) || Number.isNaN(date.getTime())) return month;
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(date);
+}
+
 /**
  * A day (yyyy-mm-dd) for a chart's axis, short: "27 Oct" within one year, "Oct 24" (month and
  * year) when the axis spans several, in the staff member's language. Anything else is returned as it was.

@@ -95,4 +95,16 @@ test.describe('smaller things a staff member trips over', () => {
     await expect(card.locator('dd')).toHaveText(['–', '–', '–', '–']);
     await expect(card.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   });
+
+  test('the since-genesis chart draws months, each tick once, and says so', async ({ page }) => {
+    await signIn(page, 'analyst');
+    await page.goto('/analytics?period=genesis&panel=trades');
+    const figure = page.getByRole('figure', { name: /^Trades by day/ });
+    await expect(figure.getByTestId('chart-per-month')).toBeVisible();
+    const ticks = figure.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+    await expect.poll(() => ticks.count()).toBeGreaterThan(3);
+    const labels = await ticks.allTextContents();
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const label of labels) expect(label).toMatch(/^[A-Z][a-z]{2} \d{2}$/);
+  });
 });
