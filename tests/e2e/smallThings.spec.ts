@@ -107,4 +107,19 @@ test.describe('smaller things a staff member trips over', () => {
     expect(new Set(labels).size).toBe(labels.length);
     for (const label of labels) expect(label).toMatch(/^[A-Z][a-z]{2} \d{2}$/);
   });
+
+  test('after "Show more" the focus is on the first row it added, not on the page', async ({ page }) => {
+    await signIn(page, 'maintainer');
+    await page.goto('/users');
+    const rows = page.getByRole('table').first().locator('tbody tr');
+    await expect(rows).toHaveCount(21);
+    const more = page.getByRole('button', { name: 'Show more' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(rows).toHaveCount(42);
+    await expect(rows.nth(21)).toBeFocused();
+    // the keyboard goes on from there: Tab reaches the added row's link
+    await page.keyboard.press('Tab');
+    await expect(rows.nth(21).getByRole('link').first()).toBeFocused();
+  });
 });
