@@ -26,7 +26,12 @@ const en = {
     anyPaymentMethod: 'All payment methods',
     currency: 'Currency',
     anyCurrency: 'All currencies',
-    csv: { daily: 'Download daily CSV', monthly: 'Download monthly CSV' },
+    csv: {
+      daily: 'Download daily CSV',
+      monthly: 'Download monthly CSV',
+      saved: { daily: 'Saved $0: the daily figures, one row per day$1.', monthly: 'Saved $0: the monthly figures, one row per month$1.' },
+      period: ', $0 to $1',
+    },
     partialMonths: 'Partial months in the monthly file: $0.',
     partialMonth: '$0 ($1 to $2)',
     note: {

@@ -122,4 +122,18 @@ test.describe('smaller things a staff member trips over', () => {
     await page.keyboard.press('Tab');
     await expect(rows.nth(21).getByRole('link').first()).toBeFocused();
   });
+
+  test('after an analytics download the screen says which file analytics.csv was', async ({ page }) => {
+    await signIn(page, 'analyst');
+    await page.goto('/analytics?period=custom&start=2026-01-01&end=2026-01-31');
+    const saved = page.getByTestId('csv-saved');
+    let download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download daily CSV' }).click();
+    expect((await download).suggestedFilename()).toBe('analytics.csv');
+    await expect(saved).toHaveText('Saved analytics.csv: the daily figures, one row per day, 2026-01-01 to 2026-01-31.');
+    download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download monthly CSV' }).click();
+    await download;
+    await expect(saved).toHaveText('Saved analytics.csv: the monthly figures, one row per month, 2026-01-01 to 2026-01-31.');
+  });
 });
