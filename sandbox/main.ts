@@ -1,7 +1,8 @@
 /**
  * `tsx sandbox/main.ts`: starts the sandbox. Env: PORT (8080), HOST (127.0.0.1), SANDBOX_DB
  * (file:.sandbox/sandbox.db, or a libsql:// / http:// URL), SANDBOX_SCALE (small | large | empty,
- * used when the database is empty), SANDBOX_FAULTS=1 (the test fault switch).
+ * used when the database is empty), SANDBOX_FAULTS=1 (the test fault switch), SANDBOX_OWN_ROUTES=off
+ * (or off:audit,presence: the project's own staff routes switched off, src/contract/parts.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

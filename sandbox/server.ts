@@ -14,6 +14,7 @@ import { ApiFailure } from './http/failure';
 import { mountConsole } from './http/console';
 import type { AppEnv, Deps, RouteHandlers } from './http/context';
 import { ROUTES, routeKey } from './routes/table';
+import { partsOffFrom, type OptionalPart } from '../src/contract/parts';
 import { clientReads, fileReads, type PreparedReads } from './db/preparedReads';
 import { inProcessReader, searchTimeoutFromEnv, workerReader, type SearchReader } from './workers/searchReader';
 import { inProcessSvgChecker, svgTimeoutFromEnv, workerSvgChecker, type SvgChecker } from './workers/svgChecker';
@@ -27,7 +28,12 @@ import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
 import { adminRoutes } from './routes/admin';
 import { auditRoutes } from './routes/audit';
+import { fourEyesRoutes } from './routes/fourEyes';
 import { caseRoutes } from './routes/cases';
+import { operationsRoutes } from './routes/operations';
+import { caseClockRoutes } from './routes/caseClocks';
+import { startCaseAlerts } from './jobs/caseAlerts';
+import { rebuildCaseClocks } from './db/store/caseClocks';
 import { analyticsRoutes } from './routes/analytics';
 import { complianceRoutes } from './routes/compliance';
 import { grouphugRoutes } from './routes/grouphug';
@@ -36,6 +42,8 @@ import { platformRoutes } from './routes/platform';
 import { settingsRoutes } from './routes/settings';
 import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/users';
+import { sanctionRoutes } from './routes/sanctions';
+import { startSanctionExpiry } from './jobs/sanctionExpiry';
 import { scaleFromEnv, seedIfEmpty, type SeedScale } from './seed';
 import { attachSocket } from './socket/attach';
 
@@ -68,6 +76,8 @@ export interface AppOptions {
   strict?: boolean;
   /** the reads every request makes; default: through the client (db) */
   reads?: PreparedReads;
+  /** optional parts whose own routes are not registered (default: env SANDBOX_OWN_ROUTES, src/contract/parts.ts) */
+  partsOff?: readonly OptionalPart[];
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -103,7 +113,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...analyticsRoutes(deps),
     ...adminRoutes(deps),
     ...caseRoutes(deps),
+    ...caseClockRoutes(deps),
+    ...fourEyesRoutes(deps),
     ...auditRoutes(deps),
+    ...operationsRoutes(deps),
     ...complianceRoutes(deps),
     ...grouphugRoutes(deps),
     ...userRoutes(deps),
@@ -113,6 +126,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...scammerRoutes(deps),
     ...disputeRoutes(deps),
     ...contractRoutes(deps),
+    ...sanctionRoutes(deps),
     // the traders' side, for tests: its rows are faultsOnly, so registered with the fault switch only
     ...platformRoutes(deps),
     ...faultSwitch?.handlers(),
@@ -120,8 +134,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const tableKeys = new Set<string>(ROUTES.map(routeKey));
   const unlisted = Object.keys(handlers).filter((key) => !tableKeys.has(key));
   if (unlisted.length) throw new Error(`Handlers missing from sandbox/routes/table.ts: ${unlisted.join(', ')}`);
+  const partsOff = options.partsOff ?? partsOffFrom(process.env.SANDBOX_OWN_ROUTES);
   for (const route of ROUTES) {
     if ('faultsOnly' in route && route.faultsOnly && !faultSwitch) continue;
+    // a part switched off answers as a platform without it would: the API's 404 NOT_FOUND
+    if ('part' in route && partsOff.includes(route.part)) continue;
     const handler = handlers[routeKey(route) as keyof RouteHandlers];
     if (!handler) throw new Error(`Route table row without a handler: ${routeKey(route)}`);
     app.on(route.method, route.path, guard(deps, route.area), handler);
@@ -169,6 +186,8 @@ export interface StartOptions {
   logoDir?: string;
   staticDir?: string | null;
   now?: () => number;
+  /** optional parts switched off (default: env SANDBOX_OWN_ROUTES) */
+  partsOff?: readonly OptionalPart[];
 }
 
 export interface RunningServer {
@@ -188,6 +207,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     const logoDir = options.logoDir ?? logoDirFor(dbUrl);
     const seeded = await seedIfEmpty(db, { scale: options.scale ?? scaleFromEnv(), logoDir });
+    // the seed writes the chats without the clocks' triggers (db/clockSchema.ts)
+    await rebuildCaseClocks(db);
     const allowedHosts = allowedHostsFor(host, options.publicOrigin ?? (process.env.SANDBOX_PUBLIC_ORIGIN || undefined));
     // a database file: searches run on worker threads of their own, each within its time bound
     const search = filePathOf(dbUrl) ? workerReader(dbUrl, { timeoutMs: searchTimeoutFromEnv() }) : inProcessReader(db);
@@ -196,7 +217,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // a database file: the reads of every request by statements prepared once, on a connection of their own
     const file = filePathOf(dbUrl);
     const reads = file ? fileReads(file) : clientReads(db);
-    const app = createApp({ db, search, svg, reads, logoDir, staticDir: options.staticDir, faults: options.faults, now: options.now, allowedHosts, strict: options.strict });
+    const partsOff = options.partsOff ?? partsOffFrom(process.env.SANDBOX_OWN_ROUTES);
+    const app = createApp({ db, search, svg, reads, logoDir, staticDir: options.staticDir, faults: options.faults, now: options.now, allowedHosts, strict: options.strict, partsOff });
     const server = await new Promise<ServerType>((resolvePromise, reject) => {
       const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => resolvePromise(s));
       s.once('error', reject);
@@ -206,7 +228,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // loaded run), and 5 s is a pause that tests and staff often make. Below Node's 60 s for a
     // request's headers, as Node asks.
     if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_MS;
-    attachSocket(server, { db, now: options.now ?? Date.now }, allowedHosts);
+    const hub = attachSocket(server, { db, now: options.now ?? Date.now, partsOff }, allowedHosts);
+    const stopSanctionExpiry = startSanctionExpiry(db, options.now ?? Date.now);
+    // the case alerts' check on its timer (off with the fault switch, where tests run it)
+    const stopAlerts = startCaseAlerts({ db, hub, now: options.now ?? Date.now, faults: options.faults ?? process.env.SANDBOX_FAULTS === '1' });
     const { port } = server.address() as AddressInfo;
     const close = () =>
       new Promise<void>((resolveClose) => {
@@ -214,7 +239,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         if ('closeAllConnections' in server) server.closeAllConnections();
       })
         .then(async () => {
-          await Promise.all([search.close(), svg.close()]);
+          await Promise.all([search.close(), svg.close(), stopSanctionExpiry(), stopAlerts()]);
           reads.close();
         })
         .finally(() => db.close());

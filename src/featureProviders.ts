@@ -24,8 +24,15 @@ export const ACCESS = accessTableOf(FEATURES);
 /** The console's authProvider: the session's, with the access question answered from ACCESS. */
 export const authProvider = withAccess(session, ACCESS);
 
+/** The names a feature's data may serve: its access names and its lists' resources. */
+const namesOf = (feature: Feature): string[] => [...Object.keys(feature.access ?? {}), ...(feature.resources ?? []).map((resource) => resource.name)];
+
 /**
  * The console's dataProvider: every feature's handlers and custom methods, those that come with
- * the console at once, the others with their feature's pages (`loadData`, src/routeManifest.ts).
+ * the console at once, the others with their feature's pages (`loadData`, src/routeManifest.ts),
+ * or with the first call to a resource their feature names.
  */
-export const { dataProvider, load: loadData } = createDataProvider(FEATURES.flatMap((feature) => (feature.data ? [feature.data] : [])));
+export const { dataProvider, load: loadData } = createDataProvider(
+  FEATURES.flatMap((feature) => (feature.data ? [feature.data] : [])),
+  new Map(FEATURES.flatMap((feature) => (feature.data ? [[feature.data, namesOf(feature)] as const] : []))),
+);

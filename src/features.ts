@@ -4,16 +4,21 @@ import admin from './features/admin';
 import analytics from './features/analytics';
 import audit from './features/audit';
 import cases from './features/cases';
+import clocks from './features/clocks';
 import compliance from './features/compliance';
 import contracts from './features/contracts';
 import escrows from './features/escrows';
 import events from './features/events';
+import fourEyes from './features/fourEyes';
 import grouphug from './features/grouphug';
 import home from './features/disputes';
 import news from './features/news';
 import notFound from './features/not-found';
 import offers from './features/offers';
+import operations from './features/operations';
+import parts from './features/parts';
 import scammers from './features/scammers';
+import sanctions from './features/sanctions';
 import search from './features/search';
 import settings from './features/settings';
 import users from './features/users';
@@ -51,6 +56,11 @@ export const FEATURES: readonly Feature[] = [
   contracts,
   offers,
   cases,
+  clocks,
+  fourEyes,
   audit,
+  sanctions,
+  parts,
+  operations,
   notFound,
 ];

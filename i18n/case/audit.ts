@@ -28,7 +28,14 @@ const en = {
     /** the CSV's header of the time column (the table shows local time, the file UTC) */
     column: { date: 'When (UTC)' },
     action: {
-      dispute: { resolve: 'Dispute resolved' },
+      dispute: {
+        resolve: 'Dispute resolved',
+        propose: 'Resolution proposed',
+        approve: 'Resolution approved',
+        reject: 'Resolution rejected',
+        withdraw: 'Resolution withdrawn',
+      },
+      fourEyes: { settings: 'Second-approval threshold changed' },
       user: { ban: 'User banned', unban: 'User unbanned' },
       event: { create: 'Event created', update: 'Event changed', delete: 'Event deleted' },
       payout: { create: 'Payout recorded' },
@@ -42,6 +49,7 @@ const en = {
         twoFactor: '2FA set',
       },
       case: { take: 'Case taken', handOver: 'Case handed over' },
+      clocks: { thresholds: 'Case clock thresholds changed' },
     },
     // before and after in words: the changed field's name, and its value where it is a code
     field: {
@@ -78,13 +86,23 @@ const en = {
       longName: 'Long name',
       frequency: 'Frequency',
       logo: 'Logo',
+      firstReplyHours: 'First reply within (hours)',
+      answerHours: 'Answer within (hours)',
+      resolutionDays: 'Resolution within (days)',
+      proposal: 'Proposal',
+      proposedBy: 'Proposed by',
+      buyerSats: 'Buyer receives (sats)',
+      sellerSats: 'Seller receives (sats)',
+      thresholdSats: 'Threshold (sats)',
+      incorrectDataNeedsApproval: 'Incorrect payment data needs a second approval',
     },
     value: {
       yes: 'Yes',
       no: 'No',
-      dispute: { open: 'Open', resolved: 'Resolved' },
+      dispute: { open: 'Open', resolved: 'Resolved', awaitingApproval: 'Awaiting a second approval', approved: 'Approved' },
       password: { set: 'Set', changed: 'Changed' },
     },
+    settingName: { caseClocks: 'Case clock thresholds', fourEyes: 'Second-approval threshold' },
     subject: {
       contract: 'Contract $0',
       user: 'User $0',
@@ -92,6 +110,7 @@ const en = {
       event: 'Event $0',
       payout: 'Payout $0',
       news: 'News $0',
+      setting: '$0',
     },
   },
 };

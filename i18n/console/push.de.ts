@@ -7,6 +7,8 @@ const de: Catalogue<typeof push.en> = {
     contractChat: 'Neue Nachricht',
     disputeRaised: 'Streitfall eröffnet',
     disputeReminder: 'Ein Streitfall erfordert Ihre Aufmerksamkeit',
+    caseUnattended: 'Ein Fall wartet über die Frist hinaus auf uns',
+    caseEscalated: 'Eskaliert: Ein Fall wartet über die doppelte Frist hinaus auf uns',
     unknown: 'Neue unbekannte Benachrichtigung',
     openContract: 'Vertrag $0 öffnen',
   },

@@ -8,6 +8,8 @@ const en = {
     contractChat: 'New message',
     disputeRaised: 'Dispute opened',
     disputeReminder: 'A dispute needs your attention',
+    caseUnattended: 'A case waits on staff past its threshold',
+    caseEscalated: 'Escalated: a case waits on staff past twice its threshold',
     unknown: 'New unknown notification',
     openContract: 'Open contract $0',
   },

@@ -93,6 +93,7 @@ GET     /v1/pwt/grouphug/batches/:id              grouphug    +---
 # case ownership and the audit trail: whoever reads a case sees who has it and its trail; taking
 # is the disputes area's, handing over and the whole trail are admins'; a user's trail goes with
 # the user look-up (docs/decisions/cases-audit.md)
+GET     /v1/pwt/cases                             contracts   +++-
 GET     /v1/pwt/contract/:id/case                 contracts   +++-
 POST    /v1/pwt/contract/:id/take                 disputes    ++--
 POST    /v1/pwt/contract/:id/handOver             handOver    +---
@@ -100,11 +101,40 @@ GET     /v1/pwt/audit                             audit       +---
 GET     /v1/pwt/contract/:id/audit                contracts   +++-
 GET     /v1/pwt/user/:id/audit                    lookup      +++-
 
+# the operations view: admins (docs/decisions/operations.md)
+GET     /v1/pwt/operations                        admin       +---
+
 # the fault switch of tests and a trader's actions in tests (registered only when it is on)
 POST    /__faults                                 public      ++++
 DELETE  /__faults                                 public      ++++
 POST    /__platform/contract/:id/dispute          public      ++++
 POST    /__platform/contract/:id/chat             public      ++++
+
+# graded sanctions: read wherever users and cases are read, given and lifted by the ban's roles;
+# the expiry job's test run with the fault switch only (docs/decisions/sanctions.md)
+GET     /v1/pwt/user/:id/sanctions                lookup      +++-
+POST    /v1/pwt/user/:id/sanctions                ban         ++--
+GET     /v1/pwt/sanctions/active                  lookup      +++-
+POST    /v1/pwt/sanctions/:id/lift                ban         ++--
+POST    /__jobs/sanctionExpiry                    public      ++++
+
+# the case clocks: whoever reads a case sees its clock; the thresholds are admins' to set
+# (docs/decisions/case-clocks.md); the alert check run of tests goes with the fault switch
+GET     /v1/pwt/disputes/waits                    contracts   +++-
+GET     /v1/pwt/caseClocks/thresholds             contracts   +++-
+PUT     /v1/pwt/caseClocks/thresholds             admin       +---
+POST    /__jobs/caseAlerts                        public      ++++
+# four eyes above a threshold
+GET     /v1/pwt/fourEyes                          disputes    ++--
+PUT     /v1/pwt/fourEyes                          admin       +---
+POST    /v1/pwt/contract/:id/decision             disputes    ++--
+GET     /v1/pwt/contract/:id/proposals            contracts   +++-
+GET     /v1/pwt/proposals                         disputes    ++--
+GET     /v1/pwt/contract/:id/noticeLanguages      disputes    ++--
+POST    /v1/pwt/proposal/:id/approve              disputes    ++--
+POST    /v1/pwt/proposal/:id/reject               disputes    ++--
+POST    /v1/pwt/proposal/:id/withdraw             disputes    ++--
+POST    /__platform/user/:id/language             public      ++++
 `;
 
 export interface ExpectedRoute {

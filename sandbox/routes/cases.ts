@@ -10,7 +10,8 @@ import type { AppContext, AppHandler, Deps, RouteHandlers } from '../http/contex
 import type { Db } from '../db/connection';
 import type { Wire } from '../db/records';
 import { hubFor } from '../socket/hub';
-import { handOverCase, readCaseState, takeCase } from '../db/store/cases';
+import { caseOwnerPage, handOverCase, readCaseState, takeCase } from '../db/store/cases';
+import { pagingOf } from '../http/paging';
 import { contractExists } from '../db/store/contracts';
 import { hasOpenDispute } from '../db/store/disputes';
 
@@ -79,8 +80,17 @@ const handOver =
     return c.json<Wire<CaseState>>(await readCaseState(db, contractId));
   };
 
+/** ?page&size → Page<CaseState>: the cases someone has (also how the console learns the server has ownership). */
+const takenCases =
+  ({ db }: Deps): AppHandler =>
+  async (c) => {
+    const { page, size } = pagingOf(c);
+    return c.json(await caseOwnerPage(db, page, size));
+  };
+
 export function caseRoutes(deps: Deps): RouteHandlers {
   return {
+    'GET /v1/pwt/cases': takenCases(deps),
     'GET /v1/pwt/contract/:id/case': caseState(deps),
     'POST /v1/pwt/contract/:id/take': takeTheCase(deps),
     'POST /v1/pwt/contract/:id/handOver': handOver(deps),

@@ -27,8 +27,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /* ---------- the queue ---------- */
 
-const SORTS: readonly DisputeSort[] = ['age', 'unread', 'amount'];
-const DEFAULT_ORDER = { age: 'asc', unread: 'desc', amount: 'desc' } as const;
+const SORTS: readonly DisputeSort[] = ['age', 'unread', 'amount', 'waitOnUs'];
+const DEFAULT_ORDER = { age: 'asc', unread: 'desc', amount: 'desc', waitOnUs: 'desc' } as const;
 
 /** One query parameter that must be one of `allowed` (absent = undefined). */
 function oneOf<T extends string>(c: AppContext, name: string, allowed: readonly T[], problems: Record<string, string>): T | undefined {
@@ -59,8 +59,10 @@ function queueQuery(c: AppContext, now: number) {
   const paymentMethod = c.req.query('paymentMethod') || undefined;
   if (paymentMethod && !/^[\w.-]{1,100}$/.test(paymentMethod)) problems.paymentMethod = 'must be a payment method id';
   const olderThanHours = c.req.query('olderThanHours') ? intParam('olderThanHours', 0, 0, MAX_OLDER_THAN_HOURS) : undefined;
+  const unattendedHours = c.req.query('unattendedHours') ? intParam('unattendedHours', 0, 0, MAX_OLDER_THAN_HOURS) : undefined;
   const q = (c.req.query('q') ?? '').slice(0, 200).trim();
   const owner = oneOf(c, 'owner', OWNER_FILTERS, problems);
+  const approval = oneOf(c, 'approval', ['waiting'] as const, problems);
   if (Object.keys(problems).length) throw invalid('Invalid dispute query', problems);
 
   let contractId: string | undefined;
@@ -82,7 +84,9 @@ function queueQuery(c: AppContext, now: number) {
     ...(paymentMethod ? { paymentMethod } : {}),
     // the cutoff by the whole second (never later than the exact one), so that the answer cache can hold it for a second
     ...(olderThanHours !== undefined ? { raisedBy: iso(Math.floor(now / 1000) * 1000 - olderThanHours * HOUR) } : {}),
+    ...(unattendedHours !== undefined ? { unattendedSince: iso(Math.floor(now / 1000) * 1000 - unattendedHours * HOUR) } : {}),
     ...(owner ? { owner } : {}),
+    ...(approval ? { approval } : {}),
     ...(contractId ? { contractId } : {}),
     ...(userPrefix ? { userPrefix } : {}),
   };

@@ -1,4 +1,5 @@
 import type { Area } from '../../src/contract/access';
+import type { OptionalPart } from '../../src/contract/parts';
 
 /**
  * Every route the sandbox API has, and who may call it. server.ts registers routes from this
@@ -19,6 +20,8 @@ export interface RouteSpec {
   area: RouteArea;
   /** registered only when the fault switch is on (tests) */
   faultsOnly?: boolean;
+  /** a route of our own the platform may lack: not registered while its part is off (src/contract/parts.ts) */
+  part?: OptionalPart;
 }
 
 export const ROUTES = [
@@ -95,12 +98,38 @@ export const ROUTES = [
   { method: 'GET', path: '/v1/pwt/contract/:id/chat', area: 'contracts' },
   { method: 'POST', path: '/v1/pwt/contract/:id/dispute', area: 'disputes' },
   // who has a case (routes/cases.ts) and the audit trail (routes/audit.ts); docs/decisions/cases-audit.md
-  { method: 'GET', path: '/v1/pwt/contract/:id/case', area: 'contracts' },
-  { method: 'POST', path: '/v1/pwt/contract/:id/take', area: 'disputes' },
-  { method: 'POST', path: '/v1/pwt/contract/:id/handOver', area: 'handOver' },
-  { method: 'GET', path: '/v1/pwt/audit', area: 'audit' },
-  { method: 'GET', path: '/v1/pwt/contract/:id/audit', area: 'contracts' },
-  { method: 'GET', path: '/v1/pwt/user/:id/audit', area: 'lookup' },
+  { method: 'GET', path: '/v1/pwt/cases', area: 'contracts', part: 'ownership' },
+  { method: 'GET', path: '/v1/pwt/contract/:id/case', area: 'contracts', part: 'ownership' },
+  { method: 'POST', path: '/v1/pwt/contract/:id/take', area: 'disputes', part: 'ownership' },
+  { method: 'POST', path: '/v1/pwt/contract/:id/handOver', area: 'handOver', part: 'ownership' },
+  { method: 'GET', path: '/v1/pwt/audit', area: 'audit', part: 'audit' },
+  { method: 'GET', path: '/v1/pwt/contract/:id/audit', area: 'contracts', part: 'audit' },
+  { method: 'GET', path: '/v1/pwt/user/:id/audit', area: 'lookup', part: 'audit' },
+  // the operations view (routes/operations.ts); docs/decisions/operations.md
+  { method: 'GET', path: '/v1/pwt/operations', area: 'admin', part: 'operations' },
+  // graded sanctions, routes of ours (routes/sanctions.ts; docs/decisions/sanctions.md): read by every
+  // role that opens users and cases, given and lifted by admins and mediators (the ban's area)
+  { method: 'GET', path: '/v1/pwt/user/:id/sanctions', area: 'lookup' },
+  { method: 'POST', path: '/v1/pwt/user/:id/sanctions', area: 'ban' },
+  { method: 'GET', path: '/v1/pwt/sanctions/active', area: 'lookup' },
+  { method: 'POST', path: '/v1/pwt/sanctions/:id/lift', area: 'ban' },
+  { method: 'POST', path: '/__jobs/sanctionExpiry', area: 'public', faultsOnly: true },
+  // the case clocks and their thresholds (routes/caseClocks.ts); docs/decisions/case-clocks.md
+  { method: 'GET', path: '/v1/pwt/disputes/waits', area: 'contracts' },
+  { method: 'GET', path: '/v1/pwt/caseClocks/thresholds', area: 'contracts' },
+  { method: 'PUT', path: '/v1/pwt/caseClocks/thresholds', area: 'admin' },
+  { method: 'POST', path: '/__jobs/caseAlerts', area: 'public', faultsOnly: true },
+  // four eyes above a threshold (routes/fourEyes.ts); docs/decisions/four-eyes.md
+  { method: 'GET', path: '/v1/pwt/fourEyes', area: 'disputes' },
+  { method: 'PUT', path: '/v1/pwt/fourEyes', area: 'admin' },
+  { method: 'POST', path: '/v1/pwt/contract/:id/decision', area: 'disputes' },
+  { method: 'GET', path: '/v1/pwt/contract/:id/proposals', area: 'contracts' },
+  { method: 'GET', path: '/v1/pwt/proposals', area: 'disputes' },
+  { method: 'GET', path: '/v1/pwt/contract/:id/noticeLanguages', area: 'disputes' },
+  { method: 'POST', path: '/v1/pwt/proposal/:id/approve', area: 'disputes' },
+  { method: 'POST', path: '/v1/pwt/proposal/:id/reject', area: 'disputes' },
+  { method: 'POST', path: '/v1/pwt/proposal/:id/withdraw', area: 'disputes' },
+  { method: 'POST', path: '/__platform/user/:id/language', area: 'public', faultsOnly: true },
   // a trader raising a dispute or writing (routes/platform.ts), only with SANDBOX_FAULTS=1
   { method: 'POST', path: '/__platform/contract/:id/dispute', area: 'public', faultsOnly: true },
   { method: 'POST', path: '/__platform/contract/:id/chat', area: 'public', faultsOnly: true },

@@ -1,11 +1,10 @@
 import type { HttpBindings, ServerType } from '@hono/node-server';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
-import type { Deps } from '../http/context';
 import { hostIsAllowed, originIsAllowed } from '../http/hygiene';
 import { clientAddressOf, trustedProxies } from '../http/clientAddress';
 import { hubFor, REMINDER_INTERVAL_MS, type SocketHub } from './hub';
-import { receive } from './messages';
+import { receive, type SocketDeps } from './messages';
 import { AUTH_TIMEOUT_MS, newConnection, pendingToEvict, SOCKET_MAX_MESSAGE_BYTES } from './limits';
 
 /**
@@ -31,7 +30,7 @@ const REVALIDATE_INTERVAL_MS = 30_000;
  * Serves the socket on the root path of `server` (a GET / upgrade; nothing else is upgraded),
  * runs the reminder check, and closes the sockets when the server closes.
  */
-export function attachSocket(server: ServerType, deps: Pick<Deps, 'db' | 'now'>, allowedHosts: string[]): SocketHub {
+export function attachSocket(server: ServerType, deps: SocketDeps, allowedHosts: string[]): SocketHub {
   const hub = hubFor(deps.db);
   hub.now = deps.now;
   const hosts = new Set(allowedHosts);

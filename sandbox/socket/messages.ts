@@ -1,5 +1,6 @@
 import type { SocketAuthenticated } from '../../src/contract';
 import { mayUse } from '../../src/contract/access';
+import type { OptionalPart } from '../../src/contract/parts';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../rules/chat';
 import { userTextProblem } from '../rules/userText';
 import { staleKeys } from './staleKeys';
@@ -19,7 +20,8 @@ import { contractExists, readContract } from '../db/store/contracts';
  */
 
 type Body = Record<string, unknown>;
-type SocketDeps = Pick<Deps, 'db' | 'now'>;
+/** partsOff: the optional parts switched off (src/contract/parts.ts); presence among them answers NOT_FOUND */
+export type SocketDeps = Pick<Deps, 'db' | 'now'> & { partsOff?: readonly OptionalPart[] };
 
 const CONTRACT_ID = /^\d{1,12}-\d{1,12}$/;
 const FORBIDDEN = "You don't have permission to view this content.";
@@ -42,7 +44,7 @@ export async function receive(hub: SocketHub, connection: Connection, text: stri
   connection.staff = staff;
 
   if (path === '/v1/contract/chat') return writeChat(hub, connection, staff, body, now);
-  if (path === '/v1/pwt/presence') return openCase(hub, connection, staff, body);
+  if (path === '/v1/pwt/presence' && !deps.partsOff?.includes('presence')) return openCase(hub, connection, staff, body);
   hub.send(connection, refusal('NOT_FOUND', 'Unknown path', path));
 }
 

@@ -149,6 +149,7 @@ const WRITTEN_RESOURCE_AREAS: Record<string, Area> = {
 describe("the features' access areas", () => {
   it('map every key written out here to its area', () => {
     expect(ACCESS.areas).toMatchObject(WRITTEN_RESOURCE_AREAS);
-    expect(ACCESS.byAction).toEqual({ users: { show: 'lookup' } });
+    // sanctions: read as a look-up, given and lifted in the ban's area (docs/decisions/sanctions.md)
+    expect(ACCESS.byAction).toEqual({ users: { show: 'lookup' }, sanctions: { list: 'lookup' } });
   });
 });

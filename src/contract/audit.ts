@@ -21,11 +21,20 @@ export const AUDIT_ACTIONS = [
   'staff.twoFactor',
   'case.take',
   'case.handOver',
+  'sanction.give',
+  'sanction.lift',
+  'sanction.expire',
+  'clocks.thresholds',
+  'dispute.propose',
+  'dispute.approve',
+  'dispute.reject',
+  'dispute.withdraw',
+  'fourEyes.settings',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** contract: a case; user: a trader; account: a staff account; the others: the record itself. */
-export const AUDIT_SUBJECTS = ['contract', 'user', 'account', 'event', 'payout', 'news'] as const;
+/** contract: a case; user: a trader; account: a staff account; setting: a console-wide setting; the others: the record itself. */
+export const AUDIT_SUBJECTS = ['contract', 'user', 'account', 'event', 'payout', 'news', 'setting'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** What an action concerns (the console links contracts, users and accounts). */
@@ -47,6 +56,15 @@ export const SUBJECT_OF: Record<AuditAction, AuditSubject> = {
   'staff.twoFactor': 'account',
   'case.take': 'contract',
   'case.handOver': 'contract',
+  'sanction.give': 'user',
+  'sanction.lift': 'user',
+  'sanction.expire': 'user',
+  'clocks.thresholds': 'setting',
+  'dispute.propose': 'contract',
+  'dispute.approve': 'contract',
+  'dispute.reject': 'contract',
+  'dispute.withdraw': 'contract',
+  'fourEyes.settings': 'setting',
 };
 
 export const isAuditAction = (value: unknown): value is AuditAction => (AUDIT_ACTIONS as readonly unknown[]).includes(value);

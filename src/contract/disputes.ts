@@ -13,7 +13,8 @@ import type { PageQuery } from './common';
  */
 
 export type DisputeState = 'open' | 'resolved';
-export type DisputeSort = 'age' | 'unread' | 'amount';
+/** waitOnUs: the longest wait of traders on staff first (the case clocks, docs/decisions/case-clocks.md) */
+export type DisputeSort = 'age' | 'unread' | 'amount' | 'waitOnUs';
 export type SortOrder = 'asc' | 'desc';
 
 /**
@@ -36,6 +37,8 @@ export interface DisputeQuery extends PageQuery {
   paymentMethod?: string;
   initiator?: TradeParticipant;
   olderThanHours?: number;
+  /** only cases whose traders have waited on staff at least this many hours (the case clocks) */
+  unattendedHours?: number;
   q?: string;
 }
 

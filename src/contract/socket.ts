@@ -23,7 +23,13 @@ export interface SocketChatSend {
 
 export type SocketClientMessage = SocketAuthMessage | SocketChatSend;
 
-export type PwtNotificationType = 'pwt.contract.chat' | 'pwt.contract.disputeRaised' | 'pwt.dispute.reminder';
+export type PwtNotificationType =
+  | 'pwt.contract.chat'
+  | 'pwt.contract.disputeRaised'
+  | 'pwt.dispute.reminder'
+  // the case clocks' alerts (docs/decisions/case-clocks.md)
+  | 'pwt.case.unattended'
+  | 'pwt.case.escalated';
 
 /** Push data (spec §3: type, contractId) plus a title; an unknown type shows the title. */
 export interface PwtNotification {

@@ -28,6 +28,14 @@ describe('createDataProvider', () => {
     expect((dataProvider as unknown as { getJobs: () => string[] }).getJobs()).toEqual(['job']);
   });
 
+  it('loads only the part that names a resource, when one does', async () => {
+    const news = vi.fn(() => Promise.resolve<DataPart>({ handlers: { news: list('news') } }));
+    const jobs = vi.fn(() => Promise.resolve<DataPart>({ handlers: { jobs: list('jobs') } }));
+    const { dataProvider } = createDataProvider([news, jobs], new Map([[news, ['news']], [jobs, ['jobs']]]));
+    await expect(dataProvider.getList('news', {})).resolves.toMatchObject({ name: 'news' });
+    expect([news.mock.calls.length, jobs.mock.calls.length]).toEqual([1, 0]);
+  });
+
   it("joins a lazy part's methods when it is loaded (with its feature's pages), and tries a failed download again", async () => {
     let fail = true;
     const part = () => (fail ? Promise.reject(new Error('offline')) : Promise.resolve<DataPart>({ methods: { getJobs: () => ['job'] } }));

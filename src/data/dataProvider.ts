@@ -29,10 +29,10 @@ export interface FeatureDataProvider {
  * react-admin's generic calls dispatched to the handlers of each resource, plus the features'
  * custom methods. The parts that come with the console join at once; a lazy part joins with its
  * feature's pages (src/routeManifest.ts loads it beside them), or on the first call to a resource
- * no part has served yet, which loads every lazy part still missing. A resource or method defined
- * twice throws.
+ * no part has served yet: the parts that name it (`names`, e.g. its feature's access names), or,
+ * when none does, every lazy part still missing. A resource or method defined twice throws.
  */
-export function createDataProvider(sources: readonly DataSource[]): FeatureDataProvider {
+export function createDataProvider(sources: readonly DataSource[], names: ReadonlyMap<DataSource, readonly string[]> = new Map()): FeatureDataProvider {
   const handlers: Record<string, ResourceHandlers> = {};
   const provider: Record<string, unknown> = {};
   const join = (part: DataPart) => {
@@ -61,7 +61,11 @@ export function createDataProvider(sources: readonly DataSource[]): FeatureDataP
   for (const source of sources) if (typeof source !== 'function') join(source);
 
   const dispatch = (method: (typeof STANDARD)[number]) => async (resource: string, params: unknown) => {
-    if (!handlers[resource]) await Promise.all(lazy.map(load));
+    if (!handlers[resource]) {
+      const owners = lazy.filter((source) => names.get(source)?.includes(resource));
+      if (owners.length) await Promise.all(owners.map(load));
+      if (!handlers[resource]) await Promise.all(lazy.map(load));
+    }
     const handler = (handlers[resource] as Record<string, ((r: string, p: unknown) => Promise<unknown>) | undefined> | undefined)?.[method];
     if (!handler) throw new Error(`${method} is not supported for ${resource}`);
     return handler(resource, params);

@@ -1,4 +1,4 @@
-import { AppBar as MuiAppBar, Chip, IconButton, Slide, Toolbar, Tooltip, useScrollTrigger } from '@mui/material';
+import { AppBar as MuiAppBar, Chip, IconButton, Slide, Toolbar, useScrollTrigger } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { LoadingIndicator } from './LoadingIndicator';
 import { MarketPrice } from './MarketPrice';
 import { SidebarToggle } from './SidebarToggle';
+import { Hint } from '../ui/Hint';
 
 /** The app bar's height in px (MUI's dense toolbar): the page starts below it. */
 export const APP_BAR_HEIGHT = 48;
@@ -27,17 +28,17 @@ function AppBarTools() {
       <ConnectionState />
       <LanguageMenu />
       <LoadingIndicator />
-      <Tooltip title={translate('app.settings')}>
+      <Hint title={translate('app.settings')}>
         <IconButton color="inherit" component={RouterLink} to="/settings" aria-label={translate('app.settings')}>
           <SettingsIcon />
         </IconButton>
-      </Tooltip>
-      <Tooltip title={translate('app.logout')}>
+      </Hint>
+      <Hint title={translate('app.logout')}>
         {/* an explicit sign-out: no return path, straight to /login */}
         <IconButton color="inherit" aria-label={translate('app.logout')} onClick={() => logout(USER_LOGOUT, undefined, false)}>
           <LogoutIcon />
         </IconButton>
-      </Tooltip>
+      </Hint>
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { Box, CircularProgress, IconButton } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useLoading, useRefresh, useTranslate } from 'ra-core';
+import { Hint } from '../ui/Hint';
 
 /**
  * The app bar's refresh button (every query of the page asked again), which turns into a spinner
@@ -13,11 +14,11 @@ export function LoadingIndicator() {
   const label = translate('ra.action.refresh');
   return (
     <Box sx={{ position: 'relative' }}>
-      <Tooltip title={label}>
+      <Hint title={label}>
         <IconButton color="inherit" aria-label={label} onClick={refresh} sx={{ opacity: loading ? 0 : 1 }}>
           <RefreshIcon />
         </IconButton>
-      </Tooltip>
+      </Hint>
       {loading && (
         <CircularProgress
           color="inherit"

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Chip, Menu, MenuItem } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Chip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useStore, useTranslate } from 'ra-core';
 import type { ConsoleDataProvider } from '../data/dataProvider';
@@ -8,6 +8,13 @@ import { MARKET_PRICES_KEY } from '../data/startup';
 import { POLLING_INTERVAL_MS } from '../contract/constants';
 import { SUPPORTED_CURRENCIES } from '../domain/currencies';
 import { formatCount } from '../domain/format';
+import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
+import { loadChunk } from '../ui/lazyRoute';
+
+// MUI's menu (popover, modal, focus trap) arrives when the chip is first pointed at or opened: no
+// first load carries it for a choice made once
+const loadMenu = () => loadChunk(() => import('./CurrencyMenu'), { english: 'console' });
+const CurrencyMenu = lazy(loadMenu);
 
 /** EUR until the staff member chooses: the currency of the default payment method (sepa, spec §9). */
 export const DEFAULT_PRICE_CURRENCY = 'EUR';
@@ -47,22 +54,26 @@ export function MarketPrice() {
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'price-currency-menu' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={() => void loadMenu().catch(() => undefined)}
+        onFocus={() => void loadMenu().catch(() => undefined)}
         sx={{ mx: 1, color: 'inherit', borderColor: 'currentColor', fontVariantNumeric: 'tabular-nums' }}
       />
-      <Menu id="price-currency-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} aria-label={translate('market.choose')}>
-        {currencies.map((code) => (
-          <MenuItem
-            key={code}
-            selected={code === currency}
-            onClick={() => {
-              setAnchor(null);
-              setCurrency(code);
-            }}
-          >
-            {code}
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor && (
+        <ChunkErrorBoundary>
+          <Suspense fallback={null}>
+            <CurrencyMenu
+              anchor={anchor}
+              currencies={currencies}
+              currency={currency}
+              onClose={() => setAnchor(null)}
+              onChoose={(code) => {
+                setAnchor(null);
+                setCurrency(code);
+              }}
+            />
+          </Suspense>
+        </ChunkErrorBoundary>
+      )}
     </>
   );
 }

@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
-import { Box, Drawer, useMediaQuery, useScrollTrigger, type Theme } from '@mui/material';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Box, useMediaQuery, useScrollTrigger, type Theme } from '@mui/material';
+import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
+import { loadChunk } from '../ui/lazyRoute';
 import { APP_BAR_HEIGHT } from './AppBar';
 import { useSidebarOpen } from './sidebarState';
+
+// MUI's drawer (a modal: portal, focus trap, backdrop) only for phones, which download it apart
+const PhoneDrawer = lazy(() => loadChunk(() => import('./PhoneDrawer'), { english: 'console' }));
 
 /** the phone's drawer, and the most the open column may take beside the page */
 const OPEN_WIDTH = 240;
@@ -17,10 +22,13 @@ export function Sidebar({ children }: { children: ReactNode }) {
   const appBarHidden = useScrollTrigger();
   if (phone) {
     return (
-      // a link followed on a phone closes the drawer over the page it opens
-      <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} onClick={() => setOpen(false)}>
-        <Box sx={{ width: OPEN_WIDTH }}>{children}</Box>
-      </Drawer>
+      <ChunkErrorBoundary>
+        <Suspense fallback={null}>
+          <PhoneDrawer open={open} width={OPEN_WIDTH} onClose={() => setOpen(false)}>
+            {children}
+          </PhoneDrawer>
+        </Suspense>
+      </ChunkErrorBoundary>
     );
   }
   const top = appBarHidden ? 0 : APP_BAR_HEIGHT;

@@ -9,9 +9,10 @@ const isPresence = (message: unknown): message is SocketPresence =>
  * Who has which case open, live over the socket, while announcing this screen's own case
  * (`contractId`; null for the queue, which only listens). The announcement is sent again after
  * every (re)authentication: the sandbox forgets a connection's case when the connection drops.
- * Leaving the case (unmount) says so, so the others see the presence go at once.
+ * Leaving the case (unmount) says so, so the others see the presence go at once. `enabled`:
+ * false while the server's presence is not known to exist (an optional part: nothing is sent).
  */
-export function useCasePresence(contractId: string | null): CasePresence[] {
+export function useCasePresence(contractId: string | null, enabled = true): CasePresence[] {
   const { state, send, subscribe } = useRealtime();
   const [presence, setPresence] = useState<CasePresence[]>([]);
   const authenticated = useRef(false);
@@ -20,16 +21,16 @@ export function useCasePresence(contractId: string | null): CasePresence[] {
   useEffect(() => subscribe((message) => isPresence(message) && setPresence(message.data)), [subscribe]);
 
   useEffect(() => {
-    if (state !== 'authenticated') return;
+    if (state !== 'authenticated' || !enabled) return;
     send({ path: '/v1/pwt/presence', contractId } satisfies SocketPresenceSend);
-  }, [state, contractId, send]);
+  }, [state, contractId, send, enabled]);
 
   useEffect(
     () => () => {
       // only over a live connection: a send while closed would reopen the socket for nothing
-      if (contractId && authenticated.current) send({ path: '/v1/pwt/presence', contractId: null } satisfies SocketPresenceSend);
+      if (contractId && enabled && authenticated.current) send({ path: '/v1/pwt/presence', contractId: null } satisfies SocketPresenceSend);
     },
-    [contractId, send],
+    [contractId, send, enabled],
   );
   return presence;
 }

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
+// the provider MUI's own picks for a theme without CSS variables (see layout/ThemeProvider.tsx)
+import { ThemeProvider } from '@mui/system';
 import { I18nContext } from 'ra-core';
 import { createI18nProvider } from './catalogues';
 import { muiTheme } from '../layout/theme';

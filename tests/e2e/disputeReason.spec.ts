@@ -1,7 +1,7 @@
 import type { DisputeQueueRow, Page } from '../../src/contract';
 import { contractDisplayId, userDisplayId } from '../../src/domain/disputes';
 import { expect, signIn, test } from './fixtures';
-import { queueRows } from './disputesHelpers';
+import { chosenFilter, queueRows } from './disputesHelpers';
 import { apiReader } from './lookupHelpers';
 
 /**
@@ -22,7 +22,7 @@ test("a seller's unresponsive claim names the buyer on every screen", async ({ p
   const row = queueRows(page).filter({ has: page.getByRole('link', { name: shown, exact: true }) });
   await expect(row).toContainText('Buyer unresponsive');
   await expect(row).toContainText('Seller');
-  await expect(page.getByRole('combobox', { name: 'Reason' })).toHaveText('Buyer unresponsive (raised by the seller)');
+  await expect(chosenFilter(page, 'Reason')).toHaveText('Buyer unresponsive (raised by the seller)');
 
   await page.goto(`/contract/${dispute.id}`);
   const card = page.getByRole('region', { name: 'Dispute', exact: true });

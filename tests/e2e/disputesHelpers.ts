@@ -17,12 +17,13 @@ export const queueRows = (page: Page): Locator => queueTable(page).locator('tbod
 export const urlFilter = (page: Page): Record<string, unknown> => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
 export const urlParam = (page: Page, name: string): string | null => new URL(page.url()).searchParams.get(name);
 
-/** Chooses an option of one of react-admin's select filters (MUI select: a combobox, then a listbox). */
+/** Chooses an option of one of the queue's select filters (the browser's own select) by its text. */
 export async function chooseFilter(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
+
+/** The text of a select filter's chosen option. */
+export const chosenFilter = (page: Page, label: string | RegExp): Locator => page.getByRole('combobox', { name: label }).locator('option:checked');
 
 const headers = async (request: APIRequestContext, base: string) => ({
   Authorization: `Basic ${(await apiSession(request, 'mediator', base)).accessToken}`,
@@ -66,10 +67,14 @@ export async function raiseDispute(request: APIRequestContext, contractId: strin
 export class OwnSandbox {
   private child: ChildProcess | null = null;
   private readonly dir = mkdtempSync(join(tmpdir(), 'peach-e2e-own-'));
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {}
 
-  static async start(): Promise<OwnSandbox> {
-    const sandbox = new OwnSandbox(await freePort());
+  /** `env`: more of the sandbox's settings (say SANDBOX_SCALE=small, SANDBOX_OWN_ROUTES=off) */
+  static async start(env: Record<string, string> = {}): Promise<OwnSandbox> {
+    const sandbox = new OwnSandbox(await freePort(), env);
     await sandbox.start();
     return sandbox;
   }
@@ -80,7 +85,7 @@ export class OwnSandbox {
 
   async start(): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', SANDBOX_DB: `file:${join(this.dir, 'own.db')}`, SANDBOX_SCALE: 'empty' },
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', SANDBOX_DB: `file:${join(this.dir, 'own.db')}`, SANDBOX_SCALE: 'empty', ...this.env },
       stdio: ['ignore', 'ignore', 'ignore'],
     });
     this.child = child;

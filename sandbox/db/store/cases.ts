@@ -78,3 +78,23 @@ export async function handOverCase(db: Db, contractId: string, by: Staff, to: St
     'write',
   );
 }
+
+/** A page of the cases someone has (GET /v1/pwt/cases), longest held first, with their total. */
+export async function caseOwnerPage(db: Db, page: number, size: number): Promise<{ items: Wire<CaseState>[]; total: number }> {
+  const [rows, count] = await db.batch(
+    [
+      {
+        sql: `SELECT o.contract_id, o.staff_id, o.since, s.username FROM case_owners o JOIN staff s ON s.id = o.staff_id
+              ORDER BY o.since, o.contract_id LIMIT ? OFFSET ?`,
+        args: [size, page * size],
+      },
+      'SELECT COUNT(*) AS n FROM case_owners',
+    ],
+    'read',
+  );
+  const items = rows.rows.map((row) => ({
+    contractId: String(row.contract_id),
+    owner: { id: String(row.staff_id), username: String(row.username), since: String(row.since) },
+  }));
+  return { items, total: Number(count.rows[0].n) };
+}

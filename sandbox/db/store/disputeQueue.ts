@@ -26,6 +26,10 @@ export interface QueueQuery {
   /** ISO: only disputes raised at or before it */
   raisedBy?: string;
   owner?: OwnerFilter;
+  /** ISO: only cases whose traders have waited on staff since it or longer (case_clocks, db/clockSchema.ts) */
+  unattendedSince?: string;
+  /** 'waiting': only cases whose resolution waits for a second approval (db/fourEyesSchema.ts) */
+  approval?: 'waiting';
   /** the search: one contract, or the parties whose id starts with the prefix */
   contractId?: string;
   userPrefix?: string;
@@ -39,7 +43,9 @@ export interface QueueQuery {
 const UNREAD = `max(0, messages - coalesce((SELECT r.n FROM staff_chat_reads r, me
     WHERE r.staff_id = me.id AND r.contract_id = dispute_queue.contract_id), 0))`;
 
-const SORT_COLUMN = { age: 'date', unread: 'unread', amount: 'amount' } as const;
+/** since when the case's traders wait on staff (null: they do not) */
+const WAIT = '(SELECT k.unanswered_since FROM case_clocks k WHERE k.contract_id = dispute_queue.contract_id)';
+const SORT_COLUMN = { age: 'date', unread: 'unread', amount: 'amount', waitOnUs: 'wait' } as const;
 
 /** A DisputeQueueRow as JSON, built by SQLite (absent outcome and resolvedDate are left out). */
 const QUEUE_ROW_JSON = `json_remove(json_object(
@@ -66,13 +72,19 @@ function queueWhere(query: QueueQuery) {
   // whose cases (table case_owners, db/auditSchema.ts)
   if (query.owner === 'mine') add('contract_id IN (SELECT contract_id FROM case_owners WHERE staff_id = ?)', query.staffId);
   if (query.owner === 'unassigned') add('contract_id NOT IN (SELECT contract_id FROM case_owners)');
+  if (query.unattendedSince) add('contract_id IN (SELECT contract_id FROM case_clocks WHERE unanswered_since <= ?)', query.unattendedSince);
+  if (query.approval === 'waiting') add("contract_id IN (SELECT contract_id FROM resolution_proposals WHERE state = 'waiting')");
   const prefix = query.userPrefix;
   // hex ids: every id with the prefix lies in [prefix, prefix + 'g') — an index range
   if (query.contractId) add('contract_id = ?', query.contractId);
   else if (prefix) add('((seller_id >= ? AND seller_id < ?) OR (buyer_id >= ? AND buyer_id < ?))', prefix, `${prefix}g`, prefix, `${prefix}g`);
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
   // the full order of the indexes (db/disputeSchema.ts): no sort step beyond the index
-  const orderBy = `${SORT_COLUMN[query.sort]} ${direction}${query.sort === 'age' ? '' : `, date ${direction}`}, dispute_id ${direction}`;
+  // the longest wait first is the earliest start; cases nobody waits on come last either way
+  const orderBy =
+    query.sort === 'waitOnUs'
+      ? `wait IS NULL, wait ${query.order === 'asc' ? 'DESC' : 'ASC'}, date ASC, dispute_id ASC`
+      : `${SORT_COLUMN[query.sort]} ${direction}${query.sort === 'age' ? '' : `, date ${direction}`}, dispute_id ${direction}`;
   return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', args, orderBy };
 }
 
@@ -103,7 +115,7 @@ export async function queuePageJson(db: Db, query: QueueQuery): Promise<string> 
             (SELECT json_group_array(json(CASE WHEN o.staff_id IS NULL THEN p.row
                 ELSE json_set(p.row, '$.ownerId', o.staff_id, '$.ownerName', s.username) END))
               FROM (
-                SELECT contract_id AS cid, ${QUEUE_ROW_JSON} AS row${query.sort === 'unread' ? `, ${UNREAD} AS unread` : ''}
+                SELECT contract_id AS cid, ${QUEUE_ROW_JSON} AS row${query.sort === 'unread' ? `, ${UNREAD} AS unread` : ''}${query.sort === 'waitOnUs' ? `, ${WAIT} AS wait` : ''}
                 FROM dispute_queue ${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?) p
               LEFT JOIN case_owners o ON o.contract_id = p.cid LEFT JOIN staff s ON s.id = o.staff_id) AS items`,
     args: [query.staffId, ...args, ...args, query.size, query.page * query.size],

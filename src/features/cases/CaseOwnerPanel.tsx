@@ -11,6 +11,8 @@ import { othersOn, useCasePresence } from '../../realtime/usePresence';
 import { Button } from '../../ui/Button';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
 import { StaffChip } from './StaffAvatar';
+import { PartUnavailable } from '../parts/PartGate';
+import { usePart } from '../parts/usePart';
 import { useCaseState } from './useCaseState';
 // fetched when "hand over" (only admins have it) is about to be pressed, with the case's other dialogs
 import { HandOverDialog, preloadCaseDialogs } from '../contracts/lazyCaseParts';
@@ -35,7 +37,8 @@ export function CaseOwnerPanel({ contractId, canTake }: { contractId: string; ca
   const { canAccess: mayHandOver } = useCanAccess({ action: 'edit', resource: 'handOver' });
   const [handingOver, setHandingOver] = useState(false);
   const state = useCaseState(contractId);
-  const others = othersOn(useCasePresence(contractId), contractId, me.id);
+  const presencePart = usePart('presence');
+  const others = othersOn(useCasePresence(contractId, presencePart === 'available'), contractId, me.id);
 
   const take = useMutation({
     mutationFn: () => dataProvider.takeCase(contractId),
@@ -83,9 +86,9 @@ export function CaseOwnerPanel({ contractId, canTake }: { contractId: string; ca
         )}
       </Stack>
       <Box sx={{ mt: 1.5 }} data-testid="case-presence">
-        <Typography variant="body2" color="text.secondary" component="h3">
+        {presencePart === 'unavailable' ? <PartUnavailable part="presence" /> : <Typography variant="body2" color="text.secondary" component="h3">
           {translate(others.length ? 'cases.presence.here' : 'cases.presence.nobody')}
-        </Typography>
+        </Typography>}
         {others.length > 0 && (
           <Stack component="ul" direction="row" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
             {others.map((staff) => (

@@ -1,10 +1,12 @@
 import { createContext, memo, useContext, type ReactNode } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Tooltip } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { CasePresence, QueueRowOwner } from '../../contract/cases';
 import { useStaffUser } from '../../auth/staffUser';
 import { othersOn, useCasePresence } from '../../realtime/usePresence';
+import { Hint } from '../../ui/Hint';
+import { usePart } from '../parts/usePart';
 
 /** read by screen readers, not drawn: the marker's words beside its icon and count */
 const SCREEN_READER_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -13,7 +15,8 @@ const PresenceContext = createContext<CasePresence[]>([]);
 
 /** The queue listens to presence once (not once per row) and hands it to its owner cells. */
 export function QueuePresence({ children }: { children: ReactNode }) {
-  return <PresenceContext.Provider value={useCasePresence(null)}>{children}</PresenceContext.Provider>;
+  const presence = useCasePresence(null, usePart('presence') === 'available');
+  return <PresenceContext.Provider value={presence}>{children}</PresenceContext.Provider>;
 }
 
 /** the owner and the marker on one line (a plain span: 25 rows, no styled component each) */
@@ -36,7 +39,7 @@ const OwnerMarks = memo(function OwnerMarks({ owner, names, count }: { owner: st
     <span style={OWNER_LINE}>
       <span data-testid="queue-owner">{owner}</span>
       {count > 0 && (
-        <Tooltip title={translate('cases.presence.queue', { 0: names })}>
+        <Hint title={translate('cases.presence.queue', { 0: names })}>
           <Box component="span" data-testid="queue-presence" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: 'info.main' }}>
             <VisibilityIcon fontSize="small" aria-hidden />
             <Box component="span" sx={SCREEN_READER_ONLY}>
@@ -46,7 +49,7 @@ const OwnerMarks = memo(function OwnerMarks({ owner, names, count }: { owner: st
               {count}
             </Box>
           </Box>
-        </Tooltip>
+        </Hint>
       )}
     </span>
   );

@@ -18,6 +18,9 @@ import { outcomeKey } from './vocabulary';
 import { CaseOwnerPanel } from '../cases/CaseOwnerPanel';
 import { TakenNotice } from '../cases/TakenNotice';
 import { CaseAuditTrail } from './CaseAuditTrail';
+import { PartGate } from '../parts/PartGate';
+import { CaseClock } from '../clocks/CaseClock';
+import { ProposalGate } from '../fourEyes/ProposalGate';
 
 /**
  * Everything about one case on one screen: the trade and the dispute, both parties, who has the
@@ -70,13 +73,16 @@ function CaseView() {
           sx={c.disputeActive ? { bgcolor: 'warning.main', color: 'common.black' } : c.disputeOutcome ? { bgcolor: 'success.dark', color: 'common.white' } : undefined}
         />
       </Box>
+      {c.disputeActive && <CaseClock contractId={c.id} />}
       {/* two columns from a laptop's width on: the chat beside the facts, not below them */}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <TradeCard />
           <DisputeCard />
           <PartiesPanel />
-          <CaseAuditTrail resource="contractAudit" filter={{ contractId: c.id }} heading="audit.caseHeading" />
+          <PartGate part="audit">
+            <CaseAuditTrail resource="contractAudit" filter={{ contractId: c.id }} heading="audit.caseHeading" />
+          </PartGate>
         </Box>
         {/* drawn once the role's answer is in: drawn before it, the chat moved down by the resolution's
             height as the answer came (desktop Lighthouse's layout shift on the case, 0.07) */}
@@ -84,11 +90,17 @@ function CaseView() {
           <LoadingDots />
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <CaseOwnerPanel contractId={c.id} canTake={handles === true} />
+            <PartGate part="ownership">
+              <CaseOwnerPanel contractId={c.id} canTake={handles === true} />
+            </PartGate>
             {handles && <TakenNotice contractId={c.id} />}
             {/* the chat before the resolution: read first, then resolve, with the chat in the first screen */}
             <ChatPanel contractId={c.id} sellerId={c.seller.id} buyerId={c.buyer.id} disputeRaisedBy={disputeInitiatorSideOf(c)} canWrite={handles === true} />
-            {handles && <ResolutionPanel contract={c} />}
+            {handles && (
+              <ProposalGate contractId={c.id}>
+                <ResolutionPanel contract={c} />
+              </ProposalGate>
+            )}
           </Box>
         )}
       </Box>

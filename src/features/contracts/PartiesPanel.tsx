@@ -8,6 +8,7 @@ import { useFormats } from '../../ui/formats';
 import { UserLink } from '../../ui/IdLinks';
 import { SectionCard } from '../../ui/SectionCard';
 import { MetBefore } from './MetBefore';
+import { PartySanctions } from '../sanctions/PartySanctions';
 
 /**
  * Both parties: who they are, their record, and their earlier disputes. Side by side only when
@@ -56,6 +57,7 @@ function Party({ side, party, other, contractId }: { side: TradeParticipant; par
           ],
         ]}
       />
+      <PartySanctions userId={party.id} userIds={[party.id, other.id]} />
       <MetBefore userId={party.id} counterpartyId={other.id} contractId={contractId} />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'ra-core';
 import type { DisputeQueueRow } from '../../contract';
@@ -22,13 +22,18 @@ import { QUEUE_LIST, usePrefetchedFirstPage } from './usePrefetchedFirstPage';
 // straight from their files: the queue's chunk takes no part of the case's (the hand-over form)
 import { OwnerCell, QueuePresence } from '../cases/QueuePresence';
 import { OwnerFilter } from '../cases/OwnerFilter';
+import { ApprovalCell, ApprovalFilter } from '../fourEyes/QueueParts';
 import type { QueueRowOwner } from '../../contract/cases';
+import { PartGate } from '../parts/PartGate';
+import { usePart } from '../parts/usePart';
+import { QueueWaits, WaitCell } from '../clocks/QueueWaits';
 
 /** The queue's three orders: oldest first (default), unread first, amount (largest first, a second click smallest first). */
 const SORTS = [
   { field: 'disputeDate', order: 'ASC', label: 'disputes.queue.sort.age' },
   { field: 'unreadMessages', order: 'DESC', label: 'disputes.queue.sort.unread' },
   { field: 'amount', order: 'DESC', label: 'disputes.queue.sort.amount' },
+  { field: 'waitOnUs', order: 'DESC', label: 'clocks.queue.sort' },
 ] as const;
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -87,6 +92,14 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
   const minute = Math.floor(Date.now() / 60_000);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the minute, not its value, makes it anew
   const now = useMemo(() => Date.now(), [data, minute]);
+  // a server without case owners has no owner to show (the filter's place says so)
+  const owners = usePart('ownership') !== 'unavailable';
+  // an old link's owner filter means nothing there: dropped, not sent to a server that lacks it
+  useEffect(() => {
+    if (owners || !filterValues?.owner) return;
+    const { owner: _owner, ...rest } = filterValues;
+    setFilters(rest, {});
+  }, [owners, filterValues, setFilters]);
   const columns = useMemo(
     (): Column<DisputeQueueRow & QueueRowOwner>[] => [
       { source: 'id', wrap: 'nowrap', render: (d) => <QueueContractLink id={d.id} /> },
@@ -98,12 +111,14 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
       { source: 'initiator', priority: 2, render: (d) => translate(`disputes.side.${d.initiator}`) },
       { source: 'disputeDate', sort: 'ASC', render: (d) => <AgeBadge {...ageOf(d.disputeDate, now, formats.age)} /> },
       { source: 'unreadMessages', sort: 'DESC', align: 'right', render: (d) => <UnreadCell count={d.unreadMessages} /> },
+      { source: 'waitOnUs', sort: 'DESC', wrap: 'nowrap', render: (d) => <WaitCell id={d.id} /> },
       { source: 'state', render: (d) => <DisputeStateCell row={d} /> },
-      { source: 'owner', render: (d) => <OwnerCell row={d} /> },
+      ...(owners ? [{ source: 'owner', render: (d: DisputeQueueRow & QueueRowOwner) => <OwnerCell row={d} /> }] : []),
+      { source: 'approval', render: (d: DisputeQueueRow) => <ApprovalCell contractId={d.id} /> },
     ],
-    [translate, now, formats],
+    [translate, now, formats, owners],
   );
-  const csvColumns = useMemo(() => disputeCsvColumns(translate), [translate]);
+  const csvColumns = useMemo(() => disputeCsvColumns(translate).filter((c) => owners || c.source !== 'owner'), [translate, owners]);
   return (
     <Box sx={queueCellsSx}>
       <ListCsvDownload columns={csvColumns} screen="dispute-queue" />
@@ -144,10 +159,15 @@ export default function DisputeList() {
           <QueueFilters />
           <Box sx={{ my: 1, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <SortButtons />
-            <OwnerFilter />
+            <PartGate part="ownership">
+              <OwnerFilter />
+            </PartGate>
+            <ApprovalFilter />
           </Box>
           <QueuePresence>
-            <QueueTable labelledBy={headingId} />
+            <QueueWaits>
+              <QueueTable labelledBy={headingId} />
+            </QueueWaits>
           </QueuePresence>
           <QueueShortcuts tableLabelledBy={headingId} />
           <ListPagination rowsPerPageOptions={PAGE_SIZES} />

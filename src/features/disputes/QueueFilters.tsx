@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, MenuItem, TextField } from '@mui/material';
+import { Box } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
+import { PlainSelectField, PlainTextField } from '../../ui/list/plainFields';
 import { disputeFilters, type QueueFilter } from './disputeFilters';
 
 /** Typing waits this long before the queue asks again (react-admin's own filter debounce). */
@@ -22,13 +23,11 @@ function TypedFilter({ filter, label, filters, apply }: { filter: Extract<QueueF
   useEffect(() => setTyped(fromUrl), [fromUrl]);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
-    <TextField
+    <PlainTextField
       label={label}
-      size="small"
-      fullWidth={false}
       type={filter.kind === 'number' ? 'number' : 'text'}
       value={typed}
-      slotProps={filter.kind === 'number' ? { htmlInput: { min: 0, step: 1 } } : undefined}
+      inputProps={filter.kind === 'number' ? { min: 0, step: 1 } : undefined}
       sx={{ width: filter.kind === 'number' ? filter.width : undefined, minWidth: filter.kind === 'text' ? filter.width : undefined }}
       onChange={(event) => {
         const value = event.target.value;
@@ -42,10 +41,10 @@ function TypedFilter({ filter, label, filters, apply }: { filter: Extract<QueueF
 
 /**
  * The queue's filter bar: one wrapping row, so the queue's first rows are in view on a laptop
- * (the theme makes every TextField full width; each filter here opts out). Hand-made instead of the
+ * (the theme makes every field full width; each filter here opts out). Hand-made instead of the
  * lists' filter bar (ui/list/ListFilters.tsx): the filters are URL state only, so they need no
- * form library (react-hook-form stays out of the queue's first load), and a choice from a list is
- * sent at once, without the filter form's 500 ms debounce; only typing waits for a pause.
+ * form library (react-hook-form stays out of the queue's first load), a choice is the browser's own
+ * select (ui/list/plainFields.tsx), and a choice from a list is sent at once, without the filter form's 500 ms debounce; only typing waits for a pause.
  */
 export function QueueFilters() {
   const translate = useTranslate();
@@ -62,28 +61,21 @@ export function QueueFilters() {
         if (filter.kind !== 'select') return <TypedFilter key={filter.source} filter={filter} label={label} filters={filterValues ?? {}} apply={apply} />;
         const value = filterValues?.[filter.source];
         return (
-          <TextField
+          <PlainSelectField
             key={filter.source}
-            select
-            size="small"
-            fullWidth={false}
             label={label}
             required={filter.required}
             value={typeof value === 'string' ? value : ''}
-            onChange={(event) => apply(filter.source, event.target.value)}
+            onChange={(chosen) => apply(filter.source, chosen)}
             sx={{ minWidth: 180 }}
           >
-            {!filter.required && (
-              <MenuItem value="" aria-label={translate('ra.action.clear_input_value')}>
-                &nbsp;
-              </MenuItem>
-            )}
+            {!filter.required && <option value="" aria-label={translate('ra.action.clear_input_value')} />}
             {filter.choices.map((choice) => (
-              <MenuItem key={choice.id} value={choice.id}>
+              <option key={choice.id} value={choice.id}>
                 {typeof filter.translate === 'function' ? filter.translate(translate, choice.id) : filter.translate ? translate(choice.name) : choice.name}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
+          </PlainSelectField>
         );
       })}
     </Box>

@@ -18,6 +18,7 @@ export const DISPUTE_SORT_OF: Record<string, DisputeSort> = {
   disputeDate: 'age',
   unreadMessages: 'unread',
   amount: 'amount',
+  waitOnUs: 'waitOnUs',
 };
 
 /** What the queue shows when the URL names no state: the open disputes. */
@@ -35,6 +36,8 @@ export const isNarrowed = (filter: Record<string, unknown>): boolean =>
 
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
   (allowed as readonly unknown[]).includes(value) ? (value as T) : undefined;
+const wholeHours = (value: unknown): number | undefined =>
+  value !== '' && value != null && Number.isInteger(Number(value)) && Number(value) >= 0 ? Number(value) : undefined;
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /**
@@ -42,7 +45,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  * says resolved): the sandbox's indexes lead with it. Values a hand-edited URL may carry that the
  * API would refuse (an unknown reason, a negative hour count) are left out instead.
  */
-export function disputeQueryOf(params: Pick<GetListParams, 'filter' | 'pagination' | 'sort'>): DisputeQuery & { owner?: OwnerFilter } {
+export function disputeQueryOf(params: Pick<GetListParams, 'filter' | 'pagination' | 'sort'>): DisputeQuery & { owner?: OwnerFilter; approval?: 'waiting' } {
   const filter = (params.filter ?? {}) as Record<string, unknown>;
   const { page, size } = pageQuery(params.pagination);
   const sort = DISPUTE_SORT_OF[params.sort?.field ?? ''] ?? 'age';
@@ -58,8 +61,10 @@ export function disputeQueryOf(params: Pick<GetListParams, 'filter' | 'paginatio
     currency: text(filter.currency),
     paymentMethod: text(filter.paymentMethod),
     olderThanHours: filter.olderThanHours !== '' && filter.olderThanHours != null && Number.isInteger(hours) && hours >= 0 ? hours : undefined,
+    unattendedHours: wholeHours(filter.unattendedHours),
     q: text(filter.q),
     owner: oneOf(filter.owner, OWNER_FILTERS),
+    approval: oneOf(filter.approval, ['waiting'] as const),
   };
 }
 

@@ -12,7 +12,7 @@ export interface FilterChoice {
 
 export type QueueFilter =
   | { kind: 'text'; source: 'q'; width: number }
-  | { kind: 'number'; source: 'olderThanHours'; width: number }
+  | { kind: 'number'; source: 'olderThanHours' | 'unattendedHours'; width: number }
   | {
       kind: 'select';
       source: 'state' | 'reason' | 'currency' | 'paymentMethod' | 'initiator';
@@ -40,6 +40,8 @@ export const disputeFilters: QueueFilter[] = [
   { kind: 'select', source: 'paymentMethod', choices: choices(PAYMENT_METHODS), translate: paymentMethodName },
   { kind: 'select', source: 'initiator', choices: choices(TRADE_PARTICIPANTS, 'disputes.side'), translate: true },
   { kind: 'number', source: 'olderThanHours', width: 170 },
+  // the case clocks' filter (src/features/clocks): traders waiting on staff at least this long
+  { kind: 'number', source: 'unattendedHours', width: 210 },
 ];
 
 export { DEFAULT_DISPUTE_FILTER };

@@ -4,6 +4,7 @@ import type { Column } from '../../ui/list/column';
 import { ListPagination } from '../../ui/list/ListPagination';
 import { ListSection, ListTotal } from '../../ui/list/ListSection';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
+import { ResultWarnings } from '../sanctions/ResultWarnings';
 
 const NO_PAGE_SIZES: number[] = [];
 
@@ -28,6 +29,7 @@ export function SearchResults<T extends RaRecord>({ resource, filter, empty, col
       storeKey={false}
       queryOptions={{ onError: notifyFailure }}
     >
+      <ResultWarnings />
       <ListSection
         title={
           <>

@@ -1,6 +1,7 @@
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useNotify, useTranslate } from 'ra-core';
+import { Hint } from '../../ui/Hint';
 
 /** Copies the whole id (the page shows only Peach + its first 8 characters). */
 export function CopyIdButton({ id }: { id: string }) {
@@ -15,10 +16,10 @@ export function CopyIdButton({ id }: { id: string }) {
     }
   };
   return (
-    <Tooltip title={translate('user.copyId')}>
+    <Hint title={translate('user.copyId')}>
       <IconButton aria-label={translate('user.copyId')} onClick={() => void copy()} size="small">
         <ContentCopyIcon fontSize="small" />
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }

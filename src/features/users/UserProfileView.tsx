@@ -9,6 +9,8 @@ import { ReputationCard } from './ReputationCard';
 import { TradingLimitCard } from './TradingLimitCard';
 import { BonusPointsSection, LinkedAccountsSection, LoginHistorySection } from './UserSections';
 import { AuditTrail } from '../audit/AuditTrail';
+import { SanctionsCard } from '../sanctions/SanctionsCard';
+import { PartGate } from '../parts/PartGate';
 
 /** The profile first (the `users` record, getOne); the sections load beside it, each on its own. An unknown id says so. */
 export function UserProfileView({ userId }: { userId: string }) {
@@ -25,11 +27,14 @@ export function UserProfileView({ userId }: { userId: string }) {
         <ReputationCard userId={userId} />
         <TradingLimitCard userId={userId} />
       </Box>
+      <SanctionsCard userId={userId} />
       <DisputeHistoryCard userId={userId} />
       <BonusPointsSection userId={userId} />
       <LoginHistorySection userId={userId} />
       <LinkedAccountsSection userId={userId} />
-      <AuditTrail resource="userAudit" filter={{ userId }} heading="audit.userHeading" />
+      <PartGate part="audit">
+        <AuditTrail resource="userAudit" filter={{ userId }} heading="audit.userHeading" />
+      </PartGate>
     </RecordShow>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Box, LinearProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useListContext, useTranslate, type SortPayload } from 'ra-core';
 import { formatCount } from '../../domain/format';
@@ -45,12 +45,8 @@ export function CsvDownload<T extends object>({ resource, columns, screen, filte
       <Box role="status" id={statusId} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
         {progress && (
           <>
-            <LinearProgress
-              variant={percent === undefined ? 'indeterminate' : 'determinate'}
-              value={percent}
-              aria-hidden
-              sx={{ width: 120 }}
-            />
+            {/* the browser's own bar (indeterminate without a value): every list has this button */}
+            <Box component="progress" max={100} value={percent} aria-hidden sx={{ width: 120, height: 4, accentColor: (theme) => theme.palette.primary.main }} />
             <Typography variant="body2">
               {progress.of === undefined
                 ? translate('export.starting')

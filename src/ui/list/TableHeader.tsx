@@ -1,6 +1,7 @@
-import { TableCell, TableHead, TableRow, TableSortLabel, Tooltip } from '@mui/material';
+import { TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useListSortContext, useTranslate, useTranslateLabel, type SortPayload } from 'ra-core';
 import { headerClass, type Column } from './column';
+import { Hint } from '../Hint';
 
 const OTHER: Record<SortPayload['order'], SortPayload['order']> = { ASC: 'DESC', DESC: 'ASC' };
 
@@ -41,11 +42,11 @@ export function TableHeader<T>({ columns, resource }: { columns: readonly Column
               align={column.align}
               sortDirection={active ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}
             >
-              <Tooltip title={action} placement={column.align === 'right' ? 'bottom-end' : 'bottom-start'} enterDelay={300}>
+              <Hint title={action} placement={column.align === 'right' ? 'bottom-end' : 'bottom-start'} enterDelay={300}>
                 <TableSortLabel active={active} direction={(active ? sort.order : column.sort) === 'DESC' ? 'desc' : 'asc'} onClick={() => setSort({ field: column.source, order: next })}>
                   {label}
                 </TableSortLabel>
-              </Tooltip>
+              </Hint>
             </TableCell>
           );
         })}

@@ -1,0 +1,50 @@
+/** The operations view (src/features/operations). */
+export const operations = {
+  en: {
+    operations: {
+      title: 'Operations',
+      intro: 'What each mediator did in the period, from the audit trail, the case chats and the disputes. Days are UTC days.',
+      adminLink: 'Operations view: cases, reply times and outcomes per mediator',
+      start: 'From (UTC day)',
+      end: 'To (UTC day, included)',
+      range: '$0 to $1',
+      totals: 'All mediators',
+      tableCaption: 'Cases and times per mediator',
+      noFigure: '—',
+      openNow: '$0 ($1 without a reply)',
+      column: {
+        mediator: 'Mediator',
+        taken: 'Taken',
+        handedOver: 'Handed over',
+        resolved: 'Resolved',
+        openNow: 'Open now',
+        awaitingReply: 'Open without a reply',
+        firstReplyMedian: 'First reply, median',
+        firstReplyP90: 'First reply, 90th percentile',
+        resolutionMedian: 'Resolution, median',
+        resolutionP90: 'Resolution, 90th percentile',
+        alerts: 'Alerts received',
+      },
+      csv: {
+        firstReplyCount: 'First replies',
+        firstReplyMedian: 'First reply, median (minutes)',
+        firstReplyP90: 'First reply, 90th percentile (minutes)',
+        resolutionCount: 'Resolutions timed',
+        resolutionMedian: 'Resolution, median (minutes)',
+        resolutionP90: 'Resolution, 90th percentile (minutes)',
+      },
+      download: 'Download CSV',
+      outcomes: {
+        heading: 'Outcome mix',
+        caption: 'Resolutions by outcome, per mediator',
+        chart: 'Chart of the resolutions by outcome, per mediator (the table below has every figure)',
+        none: 'No resolutions in this period.',
+      },
+      problem: {
+        day: 'Enter a day as yyyy-mm-dd',
+        beforeStart: 'Must not be before the first day',
+        tooLong: 'At most 366 days',
+      },
+    },
+  },
+};
