@@ -94,7 +94,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const faultSwitch = (options.faults ?? process.env.SANDBOX_FAULTS === '1') ? new FaultSwitch() : null;
   if (faultSwitch) deps.checkpoint = (point) => faultSwitch.checkpoint(point);
   const app = new Hono<AppEnv>();
-
   app.use('*', hostAllowList(options.allowedHosts ?? allowedHostsFor(undefined, undefined)));
   app.use('*', securityHeaders({ firebase: Boolean(process.env.VITE_FIREBASE_API_KEY) }));
   // JSON answers over 1 KB go gzip- or deflate-compressed when the client accepts it (http/compress.ts)
