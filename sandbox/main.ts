@@ -7,7 +7,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dbUrlFromEnv, openDb } from './db/connection';
-import { ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_STAFF, needsSeed, scaleFromEnv, seededScale } from './seed';
+import { noteRunning } from './db/runLock';
+import { staffPage } from './db/store/staff';
+import { verifyPassword } from './http/auth';
+import { DEMO_PASSWORD, needsSeed, scaleFromEnv, seededScale } from './seed';
+import { accountsTable } from './seed/accountsTable';
 import { startServer } from './server';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -61,22 +65,21 @@ const server = await (async () => startServer({ port, host: process.env.HOST || 
 );
 const scale = await seededScale(server.db);
 
-const rows = DEMO_STAFF.map((s) => [
-  s.username,
-  s.roles,
-  s.twoFactorSecret ? `set (TOTP secret ${ADMIN_TOTP_SECRET})` : 'not set',
-]);
-const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['username', 'roles', '2FA'][i].length));
-const line = (cells: string[]) => '  ' + cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+// `npm run sandbox:reset` refuses while this note says the sandbox serves the database (db/runLock.ts)
+const releaseNote = noteRunning(dbUrlFromEnv(), server.url);
+process.on('exit', releaseNote);
+
+// the accounts as they are now (a password or 2FA changed since the seed shows as changed)
+const ACCOUNTS_SHOWN = 20;
+const accounts = await staffPage(server.db, { size: ACCOUNTS_SHOWN, offset: 0 });
+const table = await accountsTable(accounts.items, (hash) => verifyPassword(DEMO_PASSWORD, hash), { more: accounts.total - accounts.items.length });
 
 console.log(`
 Peach staff console sandbox: ${server.url}  (ready in ${Date.now() - started} ms)
   database ${dbUrlFromEnv()}${server.seeded || seededNow ? `, seeded now (${scale})` : `, seeded earlier (${scale})`}
   logos    ${server.logoDir}
 
-Demo staff accounts (password "${DEMO_PASSWORD}" for each):
-${line(['username', 'roles', '2FA'])}
-${rows.map(line).join('\n')}
+${table}
 `);
 
 stop = () => {

@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rebuildReason, viteValues } from '../scripts/buildStamp.mjs';
 import { freePort } from '../tests/bench/sandbox';
+import { runNotePath } from './db/runLock';
 
 describe('npm start rebuilds the console when', () => {
   const stamp = { VITE_NETWORK: 'testnet' };
@@ -37,11 +38,12 @@ describe('npm start and SIGTERM', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   /** Starts `command args` (start.mjs without building), waits for the sandbox, sends SIGTERM, checks all stopped. */
-  async function startAndTerminate(command: string, args: string[]) {
+  async function startAndTerminate(command: string, args: string[], whileRunning?: (db: string) => Promise<void>) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}/v1/info`;
+    const db = `file:${join(dir, `${port}.db`)}`;
     const start = spawn(command, args, {
-      env: { ...process.env, PORT: String(port), SANDBOX_DB: `file:${join(dir, `${port}.db`)}`, SANDBOX_SCALE: 'empty' },
+      env: { ...process.env, PORT: String(port), SANDBOX_DB: db, SANDBOX_SCALE: 'empty' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<void>((resolve) => start.once('exit', () => resolve()));
@@ -51,25 +53,36 @@ describe('npm start and SIGTERM', () => {
         let out = '';
         start.stdout!.on('data', (chunk: Buffer) => {
           out += chunk.toString();
-          if (out.includes('Demo staff accounts')) resolve();
+          if (out.includes('Staff accounts, as stored now')) resolve();
         });
         start.once('exit', () => reject(new Error(`${command} ended early: ${out}`)));
       });
       expect((await fetch(url)).ok).toBe(true);
+      await whileRunning?.(db);
       start.kill('SIGTERM');
       await exited;
       // the sandbox goes too (within start.mjs's parent check and the sandbox's own stop)
       await expect.poll(() => fetch(url, { signal: AbortSignal.timeout(1_000) }).then(() => 'answers', () => 'stopped'), {
         timeout: 10_000,
       }).toBe('stopped');
+      // and the note that it was running is gone with it
+      expect(existsSync(runNotePath(db))).toBe(false);
     } finally {
       start.kill('SIGKILL');
     }
   }
 
-  it('node scripts/start.mjs: stops the sandbox too', async () => {
-    await startAndTerminate(process.execPath, ['scripts/start.mjs', '--no-build']);
-  }, 40_000);
+  it('node scripts/start.mjs: stops the sandbox too; sandbox:reset meanwhile is refused and says why', async () => {
+    await startAndTerminate(process.execPath, ['scripts/start.mjs', '--no-build'], async (db) => {
+      const reset = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = execFile(process.execPath, ['--import', 'tsx', 'sandbox/seed/cli.ts', '--reset'], { env: { ...process.env, SANDBOX_DB: db } }, (_error, _out, err) =>
+          resolve({ code: child.exitCode, stderr: String(err) }),
+        );
+      });
+      expect(reset.code).toBe(1);
+      expect(reset.stderr).toMatch(/^Not reset: a sandbox is running on file:.* \(process \d+, http:\/\/127\.0\.0\.1:\d+\)\.\nStop it first/);
+    });
+  }, 60_000);
 
   it('npm start (npm does not pass SIGTERM on): stops start.mjs and the sandbox too', async () => {
     await startAndTerminate('npm', ['start', '--silent', '--', '--no-build']);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { CustomRoutes, Resource } from 'ra-core';
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate, Route, useLocation } from 'react-router-dom';
 import { FEATURES } from './features';
 import { ROUTE_MANIFEST, type ManifestRoute } from './routeManifest';
 import { NAV_ITEMS } from './ui/navItems';
@@ -28,8 +28,17 @@ const screen = (Page: ComponentType) => (
 
 const notFoundPath = consoleRoutes.find((route) => route.catchAll)?.path ?? '/';
 
-/** Any path no route knows goes to /404 (spec §2). */
-export const ToNotFound = () => <Navigate to={notFoundPath} replace />;
+/** What the 404 page is told: the address that was typed, so a typo can be seen and put right. */
+export interface NotFoundState {
+  from?: string;
+}
+
+/** Any path no route knows goes to /404 (spec §2), taking the typed address along. */
+export function ToNotFound() {
+  const { pathname, search, hash } = useLocation();
+  const state: NotFoundState = { from: `${pathname}${search}${hash}` };
+  return <Navigate to={notFoundPath} replace state={state} />;
+}
 
 const Home = pageOf(consoleRoutes.find((route) => route.path === '/'));
 /** Home at '/': react-admin's dashboard. */

@@ -62,7 +62,7 @@ const de: Catalogue<typeof contract.en> = {
       buyer: 'Käufer',
       trades: 'Trades',
       rating: 'Bewertung',
-      ratingValue: '$0 ($1 Bewertungen)',
+      ratingValue: '$0 ($1 Bewertung) |||| $0 ($1 Bewertungen)',
       badges: 'Abzeichen',
       noBadges: 'Keine',
       medal: { fastTrader: 'Schneller Trader', superTrader: 'Super-Trader', ambassador: 'Botschafter' },

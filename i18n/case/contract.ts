@@ -65,7 +65,7 @@ const en = {
       buyer: 'Buyer',
       trades: 'Trades',
       rating: 'Rating',
-      ratingValue: '$0 ($1 ratings)',
+      ratingValue: '$0 ($1 rating) |||| $0 ($1 ratings)',
       badges: 'Badges',
       noBadges: 'None',
       medal: { fastTrader: 'Fast trader', superTrader: 'Super trader', ambassador: 'Ambassador' },

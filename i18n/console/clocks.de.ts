@@ -7,7 +7,6 @@ const de: Catalogue<typeof clocks.en> = {
     disputes: { fields: { waitOnUs: 'Wartet auf uns', unattendedHours: 'Unbeantwortet seit über (Stunden)' } },
   },
   clocks: {
-    wait: { minutes: '$0 Min.', hours: '$0 Std.' },
     queue: {
       sort: 'Längste Wartezeit auf uns',
       none: 'Niemand wartet auf uns',

@@ -4,7 +4,6 @@ const en = {
     disputes: { fields: { waitOnUs: 'Waiting on us', unattendedHours: 'Unattended over (hours)' } },
   },
   clocks: {
-    wait: { minutes: '$0 min', hours: '$0 h' },
     queue: {
       sort: 'Longest wait on us',
       none: 'Nobody waits on us',

@@ -58,7 +58,7 @@ const de: Catalogue<typeof en> = {
       empty: 'Es gibt keine offenen Streitfälle.',
       noMatch: 'Kein Streitfall passt zu diesen Filtern.',
       clearFilters: 'Filter zurücksetzen',
-      sort: { label: 'Sortieren nach', age: 'Älteste zuerst', unread: 'Ungelesene zuerst', amount: 'Betrag' },
+      sort: { label: 'Sortieren nach', age: 'Älteste zuerst', unread: 'Ungelesene zuerst', amount: 'Betrag', amountDesc: 'Größter zuerst (erneut klicken für kleinsten zuerst)', amountAsc: 'Kleinster zuerst (erneut klicken für größten zuerst)' },
       age: { fresh: '$0', warn: '$0 – wartet seit über 24 Stunden', error: '$0 – wartet seit über 72 Stunden' },
       unread: '$0 ungelesen',
       openContract: 'Vertrag $0 öffnen',

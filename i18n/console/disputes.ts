@@ -89,7 +89,7 @@ export const en = {
       empty: 'There are no open disputes.',
       noMatch: 'No dispute matches these filters.',
       clearFilters: 'Clear filters',
-      sort: { label: 'Sort by', age: 'Oldest first', unread: 'Unread first', amount: 'Amount' },
+      sort: { label: 'Sort by', age: 'Oldest first', unread: 'Unread first', amount: 'Amount', amountDesc: 'Largest first (click again for smallest first)', amountAsc: 'Smallest first (click again for largest first)' },
       age: { fresh: '$0', warn: '$0 — waiting over 24 hours', error: '$0 — waiting over 72 hours' },
       unread: '$0 unread',
       openContract: 'Open contract $0',

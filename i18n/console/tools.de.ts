@@ -7,7 +7,7 @@ const de: Catalogue<typeof tools.en> = {
     title: 'Tastenkürzel',
     close: 'Schließen',
     ctrl: 'Strg oder ⌘',
-    enter: 'Eingabe',
+    enter: 'Enter',
     scope: { everywhere: 'Überall', queue: 'Streitfälle', case: 'Fall' },
     palette: 'Befehlspalette öffnen',
     help: 'Diese Tastenkürzel anzeigen',

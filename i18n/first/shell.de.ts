@@ -45,9 +45,11 @@ const de: Catalogue<typeof shell.en> = {
     welcome: 'Willkommen, $0',
     yourRoles: 'Ihre Rollen: $0',
   },
+  duration: { minutes: '$0 Min.', hours: '$0 Std.', days: '$0 Tg.' },
   404: {
     title: 'Seite nicht gefunden',
     text: 'Unter dieser Adresse gibt es nichts.',
+    typed: 'Die aufgerufene Adresse:',
     backHome: 'Zurück zur Startseite',
   },
 };

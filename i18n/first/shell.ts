@@ -42,9 +42,12 @@ const en = {
     welcome: 'Welcome, $0',
     yourRoles: 'Your roles: $0',
   },
+  // the one way an age or a wait is written, on every screen (the queue, escrows)
+  duration: { minutes: '$0 min', hours: '$0 h', days: '$0 d' },
   404: {
     title: 'Page not found',
     text: 'There is nothing at this address.',
+    typed: 'The address you opened:',
     backHome: 'Back home',
   },
 };

@@ -29,7 +29,12 @@ const de: Catalogue<typeof analytics.en> = {
     anyPaymentMethod: 'Alle Zahlungsmethoden',
     currency: 'Währung',
     anyCurrency: 'Alle Währungen',
-    csv: { daily: 'Tageswerte als CSV herunterladen', monthly: 'Monatswerte als CSV herunterladen' },
+    csv: {
+      daily: 'Tageswerte als CSV herunterladen',
+      monthly: 'Monatswerte als CSV herunterladen',
+      saved: { daily: '$0 gespeichert: die Tageswerte, eine Zeile je Tag$1.', monthly: '$0 gespeichert: die Monatswerte, eine Zeile je Monat$1.' },
+      period: ', $0 bis $1',
+    },
     partialMonths: 'Unvollständige Monate in der Monatsdatei: $0.',
     partialMonth: '$0 ($1 bis $2)',
     note: {
@@ -47,6 +52,7 @@ const de: Catalogue<typeof analytics.en> = {
     },
     empty: 'Keine Daten in diesem Zeitraum.',
     chart: '$0 (Diagramm; die genauen Werte stehen in der Tabelle darunter)',
+    chartPerMonth: 'Über einen so langen Zeitraum fasst das Diagramm die Tage je Monat zusammen; die Tabelle führt jeden Tag auf.',
     realtimeAt: 'Stand $0; wird alle 15 Sekunden aktualisiert',
     table: {
       byDay: '$0 pro Tag',

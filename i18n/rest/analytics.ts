@@ -26,7 +26,12 @@ const en = {
     anyPaymentMethod: 'All payment methods',
     currency: 'Currency',
     anyCurrency: 'All currencies',
-    csv: { daily: 'Download daily CSV', monthly: 'Download monthly CSV' },
+    csv: {
+      daily: 'Download daily CSV',
+      monthly: 'Download monthly CSV',
+      saved: { daily: 'Saved $0: the daily figures, one row per day$1.', monthly: 'Saved $0: the monthly figures, one row per month$1.' },
+      period: ', $0 to $1',
+    },
     partialMonths: 'Partial months in the monthly file: $0.',
     partialMonth: '$0 ($1 to $2)',
     note: {
@@ -44,6 +49,7 @@ const en = {
     },
     empty: 'No data in this period.',
     chart: '$0 (chart; the exact values are in the table below)',
+    chartPerMonth: 'The chart sums the days per month over so long a period; the table lists each day.',
     realtimeAt: 'As of $0; refreshed every 15 seconds',
     table: {
       byDay: '$0 by day',

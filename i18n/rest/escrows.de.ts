@@ -23,7 +23,6 @@ const de: Catalogue<typeof escrows.en> = {
     heldHint: 'Finanzierte Treuhandkonten und solche mit falschem Betrag, im gewählten Finanzierungsstatus',
     empty: 'Keine nicht freigegebenen Treuhandkonten',
     noContract: 'Noch kein Vertrag',
-    age: { minutes: '$0 Min.', hours: '$0 Std.', days: '$0 Tg.' },
     csv: { fundingStatusCode: 'Finanzierungsstatus (Code)' },
   },
   funding: {

@@ -25,7 +25,6 @@ const en = {
     heldHint: 'Funded escrows and escrows funded with a wrong amount, of the funding status chosen',
     empty: 'No unreleased escrows',
     noContract: 'No contract yet',
-    age: { minutes: '$0 min', hours: '$0 h', days: '$0 d' },
     /** the CSV's column for the platform's code beside the status in words */
     csv: { fundingStatusCode: 'Funding status code' },
   },

@@ -80,6 +80,8 @@ const de: Catalogue<typeof events.en> = {
       title: 'Event-Umsatz',
       event: 'Event',
       noEvent: 'Event wählen',
+      choose: 'Wählen Sie oben ein Event, um seine Zahlen zu sehen.',
+      noFigure: 'Keine Zahl',
       totalTradedVolume: 'Gehandeltes Volumen insgesamt',
       totalFeeCollected: 'Eingenommene Gebühren insgesamt',
       organizerPayoutShare: 'Anteil für Veranstalter ($0 %)',
@@ -130,7 +132,7 @@ const deCH: Overrides<typeof events.en> = {
     updated: 'Anlass aktualisiert',
     deleted: 'Anlass gelöscht',
     create: { title: 'Neuer Anlass' },
-    revenue: { title: 'Umsatz des Anlasses', event: 'Anlass', noEvent: 'Anlass wählen' },
+    revenue: { title: 'Umsatz des Anlasses', event: 'Anlass', noEvent: 'Anlass wählen', choose: 'Wählen Sie oben einen Anlass, um seine Zahlen zu sehen.' },
   },
   payouts: {
     chooseEvent: 'Wählen Sie einen Anlass, um seine Auszahlungen zu sehen',

@@ -84,6 +84,8 @@ const en = {
       title: 'Event revenue',
       event: 'Event',
       noEvent: 'Choose an event',
+      choose: 'Choose an event above to see its figures.',
+      noFigure: 'No figure',
       totalTradedVolume: 'Total traded volume',
       totalFeeCollected: 'Total fee collected',
       organizerPayoutShare: 'Organizer payout share ($0%)',

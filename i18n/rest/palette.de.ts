@@ -10,6 +10,13 @@ const de: Catalogue<typeof palette.en> = {
     results: 'Ergebnisse',
     searching: 'Suche läuft…',
     failed: 'Die Suche ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    impossible: {
+      contractSameOffer: 'Einen solchen Vertrag kann es nicht geben: Ein Vertrag verbindet zwei verschiedene Angebote (etwa PC-8B-8C oder 139-140).',
+      contractForm: 'Einen solchen Vertrag kann es nicht geben: Eine Vertrags-ID ist PC- und zwei Hexadezimalzahlen (etwa PC-8B-8C) oder zwei Zahlen (etwa 139-140).',
+      offerForm: 'Ein solches Angebot kann es nicht geben: Eine Angebots-ID ist P- und eine Hexadezimalzahl (etwa P-72).',
+      peachForm: 'Einen solchen Nutzer kann es nicht geben: Eine Peach-ID ist „Peach“ und Hexadezimalziffern 0–9 und a–f (etwa Peach02ab12cd).',
+      userTooLong: 'Einen solchen Nutzer kann es nicht geben: Eine Nutzer-ID hat höchstens 66 Hexadezimalzeichen.',
+    },
     nothing: 'Nichts gefunden',
     count: '$0 Ergebnis |||| $0 Ergebnisse',
     hint: '↑ ↓ zum Wählen · Enter zum Öffnen · Esc zum Schließen',

@@ -11,6 +11,14 @@ const en = {
     searching: 'Searching…',
     failed: 'The search failed. Please try again.',
     nothing: 'Nothing found',
+    // an id that cannot exist, said with why (src/domain/search.ts impossibleIdOf)
+    impossible: {
+      contractSameOffer: 'No such contract can exist: a contract joins two different offers (like PC-8B-8C or 139-140).',
+      contractForm: 'No such contract can exist: a contract id is PC- and two hex numbers (like PC-8B-8C), or two numbers (like 139-140).',
+      offerForm: 'No such offer can exist: an offer id is P- and a hex number (like P-72).',
+      peachForm: 'No such user can exist: a Peach id is "Peach" and hex digits 0–9 and a–f (like Peach02ab12cd).',
+      userTooLong: 'No such user can exist: a user id has at most 66 hex characters.',
+    },
     count: '$0 result |||| $0 results',
     hint: '↑ ↓ to move · Enter to open · Esc to close',
     group: { contracts: 'Contracts', users: 'Users', offers: 'Offers', screens: 'Screens', actions: 'Actions' },

@@ -43,6 +43,7 @@ const en = {
       users: 'Enter a user id, a referral code or a linked id to search the users.',
     },
     tooShort: 'Type at least $0 characters of a user id, referral code or linked id to search the users.',
+    tooShortPeach: 'The "Peach" in front is not counted: type at least $0 characters of the id after it (so far $1).',
     empty: {
       trades: 'No trade matches this search.',
       users: 'No user matches this search.',

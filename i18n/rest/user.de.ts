@@ -4,10 +4,10 @@ import type { user } from './user';
 /** German and Swiss German of the user area: part of the German chunk, downloaded only when German is chosen (the English: user.ts). */
 const de: Catalogue<typeof user.en> = {
   resources: {
-    user: { name: 'Benutzer |||| Benutzer' },
+    user: { name: 'Nutzer |||| Nutzer' },
     bonusPointsHistory: {
       name: 'Verlauf der Bonuspunkte',
-      fields: { date: 'Datum', points: 'Punkte', balance: 'Stand', reason: 'Grund', contractId: 'Vertrag oder geworbener Benutzer' },
+      fields: { date: 'Datum', points: 'Punkte', balance: 'Stand', reason: 'Grund', contractId: 'Vertrag oder geworbener Nutzer' },
     },
     loginHistory: {
       name: 'Anmeldeverlauf',
@@ -15,7 +15,7 @@ const de: Catalogue<typeof user.en> = {
     },
     linkedAccounts: {
       name: 'Verknüpfte Konten',
-      fields: { userId: 'Benutzer', reason: 'Verknüpfung', since: 'Seit', banned: 'Gesperrt', trades: 'Trades' },
+      fields: { userId: 'Nutzer', reason: 'Verknüpfung', since: 'Seit', banned: 'Gesperrt', trades: 'Trades' },
     },
     disputeHistory: {
       name: 'Streitfälle',
@@ -23,17 +23,17 @@ const de: Catalogue<typeof user.en> = {
     },
   },
   user: {
-    title: 'Benutzer',
-    titleOf: 'Benutzer $0',
+    title: 'Nutzer',
+    titleOf: 'Nutzer $0',
     lookup: {
-      title: 'Benutzer nachschlagen',
-      field: 'Benutzer-ID',
+      title: 'Nutzer nachschlagen',
+      field: 'Nutzer-ID',
       submit: 'Öffnen',
-      hint: 'Eine vollständige Benutzer-ID öffnet das Profil; alles andere (Peach-ID, Anfang, Empfehlungscode) sucht unter den Benutzern.',
+      hint: 'Eine vollständige Nutzer-ID öffnet das Profil; alles andere (Peach-ID, Anfang, Empfehlungscode) sucht unter den Nutzern.',
     },
-    notFound: 'Es gibt keinen Benutzer mit dieser ID.',
-    copyId: 'Vollständige Benutzer-ID kopieren',
-    copied: 'Benutzer-ID kopiert',
+    notFound: 'Es gibt keinen Nutzer mit dieser ID.',
+    copyId: 'Vollständige Nutzer-ID kopieren',
+    copied: 'Nutzer-ID kopiert',
     profile: 'Profil',
     created: 'Erstellt',
     trades: 'Trades',
@@ -62,7 +62,7 @@ const de: Catalogue<typeof user.en> = {
       title: 'Reputation',
       rating: 'Bewertung',
       peachRating: 'Peach-Bewertung',
-      userRating: 'Bewertung durch Benutzer',
+      userRating: 'Bewertung durch Nutzer',
       historyRating: 'Bewertung des Verlaufs',
       recentRating: 'Jüngste Bewertung',
       ratingCount: 'Bewertungen',
@@ -78,7 +78,7 @@ const de: Catalogue<typeof user.en> = {
     },
     bonusReason: {
       trade: 'Trade',
-      referredTrade: 'Trade eines geworbenen Benutzers',
+      referredTrade: 'Trade eines geworbenen Nutzers',
       redeemFreeTrades: 'Für kostenlose Trades eingelöst',
       redeemReferralCode: 'Empfehlungscode eingelöst',
       adjustment: 'Korrektur',
@@ -101,12 +101,12 @@ const de: Catalogue<typeof user.en> = {
       disputes: 'Keine Streitfälle',
     },
     ban: {
-      ban: 'Benutzer sperren',
+      ban: 'Nutzer sperren',
       unban: 'Sperre aufheben',
       banTitle: '$0 sperren?',
-      banText: '$0 hat 1 laufenden Trade. Ein gesperrter Benutzer kann nicht mehr handeln. |||| $0 hat $1 laufende Trades. Ein gesperrter Benutzer kann nicht mehr handeln.',
+      banText: '$0 hat 1 laufenden Trade. Ein gesperrter Nutzer kann nicht mehr handeln. |||| $0 hat $1 laufende Trades. Ein gesperrter Nutzer kann nicht mehr handeln.',
       unbanTitle: 'Sperre von $0 aufheben?',
-      unbanText: '$0 hat 1 laufenden Trade. Der Benutzer kann danach wieder handeln. |||| $0 hat $1 laufende Trades. Der Benutzer kann danach wieder handeln.',
+      unbanText: '$0 hat 1 laufenden Trade. Der Nutzer kann danach wieder handeln. |||| $0 hat $1 laufende Trades. Der Nutzer kann danach wieder handeln.',
       reason: 'Grund der Sperre',
       reasonHint: 'Wird im Sperrprotokoll gespeichert und auf der Seite Betrüger angezeigt.',
       confirmBan: 'Sperren',
@@ -116,8 +116,8 @@ const de: Catalogue<typeof user.en> = {
     },
   },
   error: {
-    USER_ALREADY_BANNED: 'Dieser Benutzer ist bereits gesperrt.',
-    USER_NOT_BANNED: 'Dieser Benutzer ist nicht gesperrt.',
+    USER_ALREADY_BANNED: 'Dieser Nutzer ist bereits gesperrt.',
+    USER_NOT_BANNED: 'Dieser Nutzer ist nicht gesperrt.',
   },
 };
 

@@ -2,10 +2,12 @@
  * `tsx sandbox/seed/cli.ts [--reset]`: seeds the sandbox database (SANDBOX_DB, SANDBOX_SCALE) and
  * exits, printing progress by table. main.ts runs it as a child process before the server starts,
  * so the memory a large seed takes is returned when the child ends. --reset (npm run
- * sandbox:reset) wipes the data and uploaded logos first and seeds anew at SANDBOX_SCALE.
+ * sandbox:reset) wipes the data and uploaded logos first and seeds anew at SANDBOX_SCALE; it
+ * refuses while a sandbox is running on the database (db/runLock.ts), and says what to do.
  */
 import { rm } from 'node:fs/promises';
 import { dbUrlFromEnv, logoDirFor, openDb } from '../db/connection';
+import { resetRefusal, runningSandbox } from '../db/runLock';
 import { scaleFromEnv, type SeedScale } from './context';
 import { forgetSeed, seedIfEmpty, type SeedProgress } from './index';
 
@@ -34,6 +36,11 @@ export function progressPrinter(scale: SeedScale, print: (line: string) => void 
 async function main(): Promise<void> {
   const url = dbUrlFromEnv();
   const scale = scaleFromEnv();
+  const running = process.argv.includes('--reset') ? runningSandbox(url) : undefined;
+  if (running) {
+    console.error(resetRefusal(url, running));
+    process.exit(1);
+  }
   const db = await openDb(url);
   try {
     const logoDir = logoDirFor(url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatBtc, formatCount, formatDate, daysAndHours, formatDuration, formatFiat, formatPercent, formatSats, formatTime } from './format';
+import { decimalSeparator, formatAge, formatAxisMonth, formatBtc, formatCount, formatDate, formatDecimal, daysAndHours, formatDuration, formatFiat, formatPercent, formatSats, formatTime, type UnitText } from './format';
 import { DAY, HOUR, MINUTE, SATS_PER_BTC } from '../contract/constants';
 
 describe('formatSats', () => {
@@ -201,5 +201,40 @@ describe('daysAndHours', () => {
     expect(daysAndHours(24 * 3_600_000)).toEqual({ days: 1, hours: 0 });
     expect(daysAndHours(-5)).toEqual({ days: 0, hours: 0 });
     expect(daysAndHours(Number.NaN)).toEqual({ days: 0, hours: 0 });
+  });
+});
+
+describe('in German', () => {
+  it('writes a decimal comma for fiat, bitcoin, percentages and decimals, digits grouped by a space as in English', () => {
+    expect(formatFiat(95_808.96, 'HUF', 'de')).toBe('95 808,96 HUF');
+    expect(formatFiat(-3.2, 'EUR', 'de')).toBe('-3,20 EUR');
+    expect(formatBtc(260_000, 'de')).toBe('0,00260000');
+    expect(formatBtc(123_456_789, 'de')).toBe('1,23456789');
+    expect(formatPercent(0.025, 2, 'de')).toMatch(/^2,5\s%$/);
+    expect(formatDecimal(4.5, 2, 'de')).toBe('4,50');
+    expect(decimalSeparator('de')).toBe(',');
+  });
+
+  it('keeps the point in English and follows the Swiss convention (a point) in Swiss German', () => {
+    expect(formatFiat(95_808.96, 'HUF', 'en')).toBe('95 808.96 HUF');
+    expect(formatBtc(260_000, 'en')).toBe('0.00260000');
+    expect(formatFiat(95_808.96, 'CHF', 'de-CH')).toBe('95 808.96 CHF');
+    expect(formatPercent(0.025, 2, 'en')).toBe('2.5%');
+    expect(formatDecimal(4.5, 2, 'en')).toBe('4.50');
+  });
+
+  it('writes an age in the units it is given, the same words as every other age', () => {
+    const german: UnitText = (unit, count) => `${count} ${{ minutes: 'Min.', hours: 'Std.', days: 'Tg.' }[unit]}`;
+    expect(formatAge(13 * DAY + 21 * HOUR, german)).toBe('13 Tg. 21 Std.');
+    expect(formatAge(5 * HOUR, german)).toBe('5 Std.');
+    expect(formatAge(45 * MINUTE, german)).toBe('45 Min.');
+  });
+});
+
+describe('formatAxisMonth', () => {
+  it('writes a month and a two-digit year in the language', () => {
+    expect(formatAxisMonth('2024-10', 'en')).toBe('Oct 24');
+    expect(formatAxisMonth('2024-10', 'de')).toMatch(/^Okt\.? 24$/);
+    expect(formatAxisMonth('code', 'en')).toBe('code');
   });
 });

@@ -1,6 +1,17 @@
-/** Display formats of spec §9: sats, dates, durations, percentages. Pure, locale-independent. */
+/**
+ * Display formats of spec §9: sats, dates, durations, percentages. Pure. Digits are grouped the
+ * spec's way (a space) in every language; the decimal separator is the locale's (Intl), so German
+ * writes "95 808,96 HUF" and "0,00260000". Without a locale, English.
+ */
 
 import { SATS_PER_BTC } from '../contract/constants';
+
+const DEFAULT_LOCALE = 'en';
+
+/** The locale's decimal separator as Intl writes it: "." in English and Swiss German, "," in German. */
+export function decimalSeparator(locale: string = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+}
 
 const SATS_DIGITS = String(SATS_PER_BTC).length - 1; // 8: the sats part of one bitcoin
 
@@ -87,49 +98,64 @@ export function daysAndHours(ms: number): { days: number; hours: number } {
 }
 
 /**
- * A fraction as a percentage: 0.02 → "2%", 0.025 → "2.5%", 0.12345 → "12.35%" (at most
- * `maxDecimals` decimals, halves away from zero, trailing zeros dropped, "." as decimal point).
- * Non-finite gives "".
+ * A fraction as a percentage in the locale's way: 0.02 → "2%", 0.025 → "2.5%" (en) or "2,5 %" (de),
+ * 0.12345 → "12.35%" (at most `maxDecimals` decimals, halves away from zero, trailing zeros
+ * dropped, no grouping). Non-finite gives "".
  */
-export function formatPercent(fraction: number, maxDecimals = 2): string {
+export function formatPercent(fraction: number, maxDecimals = 2, locale: string = DEFAULT_LOCALE): string {
   if (!Number.isFinite(fraction)) return '';
   const scale = 10 ** maxDecimals;
   const percent = Number((fraction * 100).toPrecision(12)); // drops float noise: 0.07 * 100 = 7.000000000000001
   const rounded = (Math.sign(percent) * Math.round(Math.abs(percent) * scale)) / scale;
-  return `${rounded === 0 ? 0 : rounded}%`;
+  const format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: maxDecimals, useGrouping: false });
+  return format.format(rounded === 0 ? 0 : rounded / 100);
 }
 
 /**
- * A fiat amount with its currency: two decimals, thousands grouped as sats are ("1 234.50 EUR").
- * Non-finite gives "".
+ * A fiat amount with its currency: two decimals after the locale's separator, thousands grouped as
+ * sats are ("1 234.50 EUR", "1 234,50 EUR" in German). Non-finite gives "".
  */
-export function formatFiat(amount: number, currency: string): string {
+export function formatFiat(amount: number, currency: string, locale: string = DEFAULT_LOCALE): string {
   if (!Number.isFinite(amount)) return '';
   const [whole, cents] = Math.abs(amount).toFixed(2).split('.');
   const sign = amount < 0 && Number(`${whole}.${cents}`) !== 0 ? '-' : '';
-  return `${sign}${groupThousands(whole)}.${cents} ${currency}`.trim();
+  return `${sign}${groupThousands(whole)}${decimalSeparator(locale)}${cents} ${currency}`.trim();
 }
+
+export type DurationUnit = 'minutes' | 'hours' | 'days';
+/** A count of one unit in words of the staff member's language ("3 d", "3 Tg."): the catalogue's `duration.*`. */
+export type UnitText = (unit: DurationUnit, count: number) => string;
+
+const ENGLISH_UNITS: Record<DurationUnit, string> = { minutes: 'min', hours: 'h', days: 'd' };
+const englishUnit: UnitText = (unit, count) => `${count} ${ENGLISH_UNITS[unit]}`;
 
 /**
  * How long ago, coarse, for a queue: "45 min", "5 h", "3 d 4 h" (whole units, rounded down;
- * under a minute "0 min"; negative or non-finite as "0 min").
+ * under a minute "0 min"; negative or non-finite as "0 min"), each unit written by `unitText`
+ * (the same words as every other age of the console: "3 Tg. 4 Std." in German).
  */
-export function formatAge(ms: number): string {
+export function formatAge(ms: number, unitText: UnitText = englishUnit): string {
   const minutes = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 60_000) : 0;
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return unitText('minutes', minutes);
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h`;
+  if (hours < 24) return unitText('hours', hours);
   const days = Math.floor(hours / 24);
   const rest = hours % 24;
-  return rest ? `${days} d ${rest} h` : `${days} d`;
+  return rest ? `${unitText('days', days)} ${unitText('hours', rest)}` : unitText('days', days);
 }
 
-/** Sats as bitcoin with all 8 decimals: 250000 → "0.00250000". Non-finite gives "". */
-export function formatBtc(sats: number): string {
+/** Sats as bitcoin with all 8 decimals after the locale's separator: 250000 → "0.00250000" ("0,00250000" in German). Non-finite gives "". */
+export function formatBtc(sats: number, locale: string = DEFAULT_LOCALE): string {
   if (!Number.isFinite(sats)) return '';
   const abs = Math.round(Math.abs(sats));
   const digits = String(abs).padStart(SATS_DIGITS + 1, '0');
-  return `${sats < 0 && abs ? '-' : ''}${digits.slice(0, -SATS_DIGITS)}.${digits.slice(-SATS_DIGITS)}`;
+  return `${sats < 0 && abs ? '-' : ''}${digits.slice(0, -SATS_DIGITS)}${decimalSeparator(locale)}${digits.slice(-SATS_DIGITS)}`;
+}
+
+/** A number with a fixed count of decimals after the locale's separator (a rating: "4.50", "4,50"). Non-finite gives "". */
+export function formatDecimal(n: number, decimals: number, locale: string = DEFAULT_LOCALE): string {
+  if (!Number.isFinite(n)) return '';
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false }).format(n);
 }
 
 /** The local time of day, "hh:mm" (24 h); an invalid date gives "". */
@@ -142,6 +168,13 @@ export function formatTime(date: Date | number | string): string {
 export function formatCompact(n: number, locale: string): string {
   if (!Number.isFinite(n)) return '';
   return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(n);
+}
+
+/** A month (yyyy-mm) for a chart's axis: "Oct 24" ("Okt. 24"), in the staff member's language; anything else as it was. */
+export function formatAxisMonth(month: string, locale: string): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  if (!/^\d{4}-\d{2}$/.test(month) || Number.isNaN(date.getTime())) return month;
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(date);
 }
 
 /**

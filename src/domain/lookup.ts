@@ -3,4 +3,4 @@
  * src/features in their own change, which then imports offers.ts and search.ts and deletes this.
  */
 export { offerDisplayId, offerStatusLabel } from './offers';
-export { ID_PREFIX_MIN, parseQuery, prefixEnd, SEARCH_QUERY_MAX, userQueryMissing, type ParsedQuery } from './search';
+export { ID_PREFIX_MIN, parseQuery, prefixEnd, SEARCH_QUERY_MAX, userQueryMissing, userQueryTooShort, type ParsedQuery } from './search';

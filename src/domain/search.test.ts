@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery, prefixEnd, userQueryMissing } from './search';
+import { impossibleIdOf, parseQuery, prefixEnd, userQueryMissing, userQueryTooShort } from './search';
 
 describe('parseQuery', () => {
   it('reads display forms back into ids', () => {
@@ -20,6 +20,32 @@ describe('parseQuery', () => {
   it('bounds a prefix range above every continuation', () => {
     expect('0213ff' < prefixEnd('0213')).toBe(true);
     expect('0214' < prefixEnd('0213')).toBe(false);
+  });
+});
+
+describe('impossibleIdOf', () => {
+  it('names why an id cannot exist', () => {
+    expect(impossibleIdOf('5-5')).toBe('contractSameOffer');
+    expect(impossibleIdOf('PC‑8B‑8B')).toBe('contractSameOffer');
+    expect(impossibleIdOf('PC-ZZ-1')).toBe('contractForm');
+    expect(impossibleIdOf('PC-8B')).toBe('contractForm');
+    expect(impossibleIdOf('P-XYZ')).toBe('offerForm');
+    expect(impossibleIdOf('PeachXYZ')).toBe('peachForm');
+    expect(impossibleIdOf('a'.repeat(67))).toBe('userTooLong');
+  });
+  it('leaves alone what may exist', () => {
+    for (const text of ['139-140', 'PC-8B-8C', 'P-72', 'Peach02ab', '02ab', 'a'.repeat(66), 'PR1A2B', 'settings', '139-', ''])
+      expect(impossibleIdOf(text), text).toBeUndefined();
+  });
+});
+
+describe('userQueryTooShort', () => {
+  it('says that a leading "Peach" is not counted, with the count of what follows', () => {
+    expect(userQueryTooShort('Peach02')).toEqual({ key: 'search.tooShortPeach', args: { 0: 4, 1: 2 } });
+    expect(userQueryTooShort(' peach ')).toEqual({ key: 'search.tooShortPeach', args: { 0: 4, 1: 0 } });
+    expect(userQueryTooShort('02a')).toEqual({ key: 'search.tooShort', args: { 0: 4 } });
+    expect(userQueryTooShort('Peach02ab')).toBeNull();
+    expect(userQueryTooShort('02ab')).toBeNull();
   });
 });
 

@@ -19,6 +19,18 @@ describe('TextBox', () => {
     expect(input).toBeRequired();
   });
 
+  it('keeps saying what it is once typed in: the label moves onto the border', () => {
+    renderInAdmin(<Controlled label="Reason" />);
+    const input = screen.getByRole('textbox', { name: 'Reason' });
+    expect(screen.queryByTestId('filled-label')).toBeNull();
+    fireEvent.change(input, { target: { value: 'The buyer paid' } });
+    expect(screen.getByTestId('filled-label')).toHaveTextContent('Reason');
+    expect(screen.getByTestId('filled-label')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveValue('The buyer paid');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(screen.queryByTestId('filled-label')).toBeNull();
+  });
+
   it('marks optional fields with "(optional)"', () => {
     renderInAdmin(<Controlled required={false} />);
     const input = screen.getByRole('textbox', { name: 'Username (optional)' });

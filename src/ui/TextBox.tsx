@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { SxProps, Theme } from '@mui/material';
-import { Box, FormHelperText, IconButton, InputAdornment, OutlinedInput } from '@mui/material';
+import { Box, FormControl, FormHelperText, IconButton, InputAdornment, InputLabel, OutlinedInput } from '@mui/material';
 import { useTranslate } from 'ra-core';
 
 export interface TextBoxProps {
@@ -40,7 +40,8 @@ export const fieldStateSx = (state: FieldState): SxProps<Theme> | undefined =>
 
 /**
  * The text field of spec §2 as a controlled box (forms use TextInput, which feeds it from react-admin's useInput; the
- * sign-in steps, outside react-admin's forms, use it directly): label as placeholder, "(optional)" on optional fields, green border
+ * sign-in steps, outside react-admin's forms, use it directly): label as placeholder, and once something is typed (the
+ * placeholder gone) the label on the border above, so a filled field still says what it is; "(optional)" on optional fields, green border
  * when valid and filled, red border with the first error below (linked by aria-describedby).
  */
 export function TextBox({
@@ -73,10 +74,20 @@ export function TextBox({
   const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;
   const text = required ? label : `${label} ${translate('app.optional')}`;
   const state: FieldState = error ? 'invalid' : valid ? 'valid' : 'empty';
+  const filled = value !== '';
 
   return (
     <Box>
+      <FormControl fullWidth variant="outlined" error={Boolean(error)} disabled={disabled}>
+      {/* the input's name is its aria-label: the visible label is not read a second time */}
+      {filled && (
+        <InputLabel htmlFor={inputId} shrink aria-hidden="true" data-testid="filled-label">
+          {text}
+        </InputLabel>
+      )}
       <OutlinedInput
+        label={filled ? text : undefined}
+        notched={filled}
         id={inputId}
         name={name}
         type={type}
@@ -110,6 +121,7 @@ export function TextBox({
           ) : undefined
         }
       />
+      </FormControl>
       {error && (
         <FormHelperText id={errorId} error>
           {error}

@@ -186,7 +186,7 @@ test('deletes an event after the console’s own confirmation, which names its p
   await expect.poll(() => payoutGets.length).toBeGreaterThan(0);
 });
 
-test('the revenue card shows "..." until an event is chosen, then its figures', async ({ page }) => {
+test('the revenue card asks for an event until one is chosen, then shows its figures', async ({ page }) => {
   const { accessToken } = await apiSession(page.request, 'maintainer');
   const events = (await (await page.request.get(`${seededURL}/v1/events`)).json()) as PeachEvent[];
   let chosen: { event: PeachEvent; revenue: EventRevenue } | undefined;
@@ -205,7 +205,7 @@ test('the revenue card shows "..." until an event is chosen, then its figures', 
 
   await openEvents(page);
   const card = page.getByRole('region', { name: 'Event revenue' });
-  await expect(card.getByText('...', { exact: true })).toHaveCount(4);
+  await expect(card.getByText('–', { exact: true })).toHaveCount(4);
   await expect(card.getByText('Organizer payout share (50%)')).toBeVisible();
 
   await card.getByLabel('Event', { exact: true }).selectOption(event.id);

@@ -85,6 +85,6 @@ test('a user search says how many characters it needs, in English and German', a
   await page.evaluate(() => localStorage.setItem('peach.locale', 'de'));
   await page.goto('/search?tab=users&query=02');
   await expect(page.getByRole('status')).toHaveText(
-    'Geben Sie mindestens 4 Zeichen einer Benutzer-ID, eines Empfehlungscodes oder einer verknüpften ID ein, um die Benutzer zu durchsuchen.',
+    'Geben Sie mindestens 4 Zeichen einer Nutzer-ID, eines Empfehlungscodes oder einer verknüpften ID ein, um die Nutzer zu durchsuchen.',
   );
 });

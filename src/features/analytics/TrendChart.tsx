@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId } from 'react';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
-import { formatAxisDay, formatCompact } from '../../domain/format';
+import { chartBuckets } from '../../domain/chartBuckets';
+import { formatAxisDay, formatAxisMonth, formatCompact } from '../../domain/format';
 import { ChunkErrorBoundary } from '../../ui/ChunkErrorBoundary';
 import { loadChunk } from '../../ui/lazyRoute';
 
@@ -47,19 +48,23 @@ export function TrendChart({ title, kind, labels, series, stacked, sats }: Props
   const [locale] = useLocaleState();
   const captionId = useId();
   // lines drawn straight from day to day: the default smoothing overshoots, and a volume of 0 dipped below the axis
-  const named = series.map((s) => ({
-    data: s.data,
+  // years of days are drawn per month (the table keeps each day)
+  const buckets = chartBuckets(labels, series.map((s) => s.data));
+  const months = buckets.unit === 'month';
+  const named = series.map((s, i) => ({
+    data: buckets.series[i],
     label: translate(`analytics.field.${s.key}`),
     ...(stacked ? { stack: 'total' } : {}),
     ...(kind === 'bar' ? {} : { curve: 'linear' as const }),
   }));
-  const days = labels.length > 0 && labels.every((label) => DAY.test(label));
+  const days = !months && labels.length > 0 && labels.every((label) => DAY.test(label));
   const spansYears = days && labels[0].slice(0, 4) !== labels[labels.length - 1].slice(0, 4);
   const xAxis = [
     {
-      data: labels,
+      data: buckets.labels,
       scaleType: kind === 'bar' ? ('band' as const) : ('point' as const),
-      valueFormatter: (value: string, context: { location: string }) => (days && context.location === 'tick' ? formatAxisDay(value, locale, spansYears) : value),
+      valueFormatter: (value: string, context: { location: string }) =>
+        months ? formatAxisMonth(value, locale) : days && context.location === 'tick' ? formatAxisDay(value, locale, spansYears) : value,
     },
   ];
   const yAxis = [
@@ -75,6 +80,11 @@ export function TrendChart({ title, kind, labels, series, stacked, sats }: Props
       <Typography component="figcaption" id={captionId} variant="subtitle2">
         {translate('analytics.chart', { 0: title })}
       </Typography>
+      {months && (
+        <Typography variant="caption" color="text.secondary" data-testid="chart-per-month">
+          {translate('analytics.chartPerMonth')}
+        </Typography>
+      )}
       <ChunkErrorBoundary>
         <Suspense fallback={<Skeleton variant="rectangular" height={chart.height} aria-hidden />}>
           <ComposedChart {...chart} />

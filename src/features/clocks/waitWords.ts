@@ -1,14 +1,18 @@
 import type { CaseWaits } from '../../contract/caseClocks';
 import { HOUR, MINUTE } from '../../contract/constants';
-import { formatAge } from '../../domain/format';
+import { formatAge, type UnitText } from '../../domain/format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** How long, as staff read a wait: minutes, then whole hours up to two days ("26 h"), then days and hours. */
+/**
+ * How long, as staff read a wait: minutes, then whole hours up to two days ("26 h"), then days and
+ * hours, in the console's one set of duration words (`duration.*`: "26 Std." in German).
+ */
 export function waitText(translate: Translate, ms: number): string {
-  if (ms < HOUR) return translate('clocks.wait.minutes', { 0: Math.floor(Math.max(0, ms) / MINUTE) });
-  if (ms < 48 * HOUR) return translate('clocks.wait.hours', { 0: Math.floor(ms / HOUR) });
-  return formatAge(ms);
+  const unitText: UnitText = (unit, count) => translate(`duration.${unit}`, { 0: count });
+  if (ms < HOUR) return unitText('minutes', Math.floor(Math.max(0, ms) / MINUTE));
+  if (ms < 48 * HOUR) return unitText('hours', Math.floor(ms / HOUR));
+  return formatAge(ms, unitText);
 }
 
 /** "The buyer has waited 26 h for a reply", or "We have waited 3 h for the traders". */

@@ -4,6 +4,7 @@ import { useRecordContext, useTranslate } from 'ra-core';
 import type { Contract, ContractParty } from '../../contract';
 import type { TradeParticipant } from '../../contract/trade';
 import { Facts } from '../../ui/Facts';
+import { useFormats } from '../../ui/formats';
 import { UserLink } from '../../ui/IdLinks';
 import { SectionCard } from '../../ui/SectionCard';
 import { MetBefore } from './MetBefore';
@@ -31,6 +32,7 @@ export function PartiesPanel() {
 function Party({ side, party, other, contractId }: { side: TradeParticipant; party: ContractParty; other: ContractParty; contractId: string }) {
   const translate = useTranslate();
   const headingId = useId();
+  const { decimal } = useFormats();
   return (
     <Box component="article" aria-labelledby={headingId}>
       <Typography id={headingId} component="h3" variant="subtitle1">
@@ -40,7 +42,7 @@ function Party({ side, party, other, contractId }: { side: TradeParticipant; par
       <Facts
         items={[
           ['contract.parties.trades', String(party.trades)],
-          ['contract.parties.rating', translate('contract.parties.ratingValue', { 0: party.rating.toFixed(2), 1: String(party.ratingCount) })],
+          ['contract.parties.rating', translate('contract.parties.ratingValue', { smart_count: party.ratingCount, 0: decimal(party.rating, 2), 1: String(party.ratingCount) })],
           [
             'contract.parties.badges',
             party.medals.length ? party.medals.map((m) => translate(`contract.parties.medal.${m}`, { _: m })).join(', ') : translate('contract.parties.noBadges'),

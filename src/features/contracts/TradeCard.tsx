@@ -1,8 +1,9 @@
 import { useRecordContext, useTranslate } from 'ra-core';
 import type { Contract } from '../../contract';
-import { formatBtc, formatDate, formatFiat, formatPercent, formatSats } from '../../domain/format';
+import { formatDate, formatSats } from '../../domain/format';
 import { paymentMethodName } from '../../domain/paymentMethodNames';
 import { Facts } from '../../ui/Facts';
+import { useFormats } from '../../ui/formats';
 import { SectionCard } from '../../ui/SectionCard';
 import { tradeStatusKey } from './vocabulary';
 
@@ -10,16 +11,17 @@ import { tradeStatusKey } from './vocabulary';
 export function TradeCard() {
   const translate = useTranslate();
   const contract = useRecordContext<Contract>();
+  const formats = useFormats();
   if (!contract) return null;
   const when = (date?: Date | null) => (date ? formatDate(date, 'yyyy-mm-dd', { time: true }) : translate('contract.trade.notYet'));
-  const fee = (fraction: number) => translate('contract.trade.feeValue', { 0: formatPercent(fraction), 1: formatSats(contract.amount * fraction) });
+  const fee = (fraction: number) => translate('contract.trade.feeValue', { 0: formats.percent(fraction), 1: formatSats(contract.amount * fraction) });
   return (
     <SectionCard title={translate('contract.trade.heading')}>
       <Facts
         items={[
-          ['contract.trade.amount', translate('contract.trade.amountValue', { 0: formatSats(contract.amount), 1: formatBtc(contract.amount) })],
-          ['contract.trade.price', formatFiat(contract.price, contract.currency)],
-          ['contract.trade.premium', formatPercent(contract.premium / 100)],
+          ['contract.trade.amount', translate('contract.trade.amountValue', { 0: formatSats(contract.amount), 1: formats.btc(contract.amount) })],
+          ['contract.trade.price', formats.fiat(contract.price, contract.currency)],
+          ['contract.trade.premium', formats.percent(contract.premium / 100)],
           ['contract.trade.buyerFee', fee(contract.buyerFee)],
           ['contract.trade.sellerFee', fee(contract.sellerFee)],
           ['contract.trade.paymentMethod', paymentMethodName(translate, contract.paymentMethod)],

@@ -32,9 +32,9 @@ export function QueueContractLink({ id }: { id: string }) {
 }
 
 /** The age and its level ('fresh', 'warn' after 24 h, 'error' after 72 h) of a dispute raised at `disputeDate`. */
-export function ageOf(disputeDate: Date, now: number): { age: string; level: AgeLevel } {
+export function ageOf(disputeDate: Date, now: number, age: (ms: number) => string = formatAge): { age: string; level: AgeLevel } {
   const waited = now - new Date(disputeDate).getTime();
-  return { age: formatAge(waited), level: disputeAgeLevel(waited) };
+  return { age: age(waited), level: disputeAgeLevel(waited) };
 }
 
 /**

@@ -5,7 +5,8 @@ import type { DisputeQueueRow } from '../../contract';
 import { DEFAULT_PAGE_SIZE, POLLING_INTERVAL_MS } from '../../contract/constants';
 import { disputeReasonText } from '../../domain/disputeStory';
 import { paymentMethodName } from '../../domain/paymentMethodNames';
-import { formatFiat, formatSats } from '../../domain/format';
+import { formatSats } from '../../domain/format';
+import { useFormats } from '../../ui/formats';
 import { AccessGuard } from '../../ui/AccessGuard';
 import type { Column } from '../../ui/list/column';
 import { ListPagination } from '../../ui/list/ListPagination';
@@ -27,7 +28,7 @@ import { PartGate } from '../parts/PartGate';
 import { usePart } from '../parts/usePart';
 import { QueueWaits, WaitCell } from '../clocks/QueueWaits';
 
-/** The queue's three orders: oldest first (default), unread first, amount (largest first). */
+/** The queue's three orders: oldest first (default), unread first, amount (largest first, a second click smallest first). */
 const SORTS = [
   { field: 'disputeDate', order: 'ASC', label: 'disputes.queue.sort.age' },
   { field: 'unreadMessages', order: 'DESC', label: 'disputes.queue.sort.unread' },
@@ -59,15 +60,22 @@ function SortButtons() {
       value={sort.field}
       aria-label={translate('disputes.queue.sort.label')}
       onChange={(_event, field: string | null) => {
+        // a click on the chosen button gives no field: on Amount it turns the order round
+        if (field === null && sort.field === 'amount') return setSort({ field: 'amount', order: sort.order === 'DESC' ? 'ASC' : 'DESC' });
         const chosen = SORTS.find((s) => s.field === field);
         if (chosen) setSort({ field: chosen.field, order: chosen.order });
       }}
     >
-      {SORTS.map((s) => (
-        <ToggleButton key={s.field} value={s.field}>
-          {translate(s.label)}
-        </ToggleButton>
-      ))}
+      {SORTS.map((s) => {
+        const amount = s.field === 'amount';
+        const ascending = amount && sort.field === 'amount' && sort.order === 'ASC';
+        return (
+          <ToggleButton key={s.field} value={s.field} title={amount ? translate(ascending ? 'disputes.queue.sort.amountAsc' : 'disputes.queue.sort.amountDesc') : undefined}>
+            {translate(s.label)}
+            {amount && sort.field === 'amount' && <span aria-hidden="true">&nbsp;{ascending ? '↑' : '↓'}</span>}
+          </ToggleButton>
+        );
+      })}
     </ToggleButtonGroup>
   );
 }
@@ -75,6 +83,7 @@ function SortButtons() {
 /** The table, with the empty text that fits: nothing matches the filters, or no open disputes at all. */
 function QueueTable({ labelledBy }: { labelledBy: string }) {
   const translate = useTranslate();
+  const formats = useFormats();
   const { filterValues, setFilters, total, isPending, data } = useListContext();
   const narrowed = isNarrowed(filterValues ?? {});
   // the ages count in minutes: the columns are made anew when the rows or the minute change (the
@@ -97,11 +106,11 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
       { source: 'amount', sort: 'DESC', align: 'right', wrap: 'nowrap', render: (d) => formatSats(d.amount) },
       // the key columns (contract, age, unread, the wait on staff, state, owner) always show; these
       // give way first on a laptop
-      { source: 'price', align: 'right', wrap: 'nowrap', priority: 3, render: (d) => formatFiat(d.price, d.currency) },
+      { source: 'price', align: 'right', wrap: 'nowrap', priority: 3, render: (d) => formats.fiat(d.price, d.currency) },
       { source: 'paymentMethod', priority: 3, render: (d) => paymentMethodName(translate, d.paymentMethod) },
       { source: 'reason', render: (d) => disputeReasonText(translate, d.reason, d.initiator) },
       { source: 'initiator', priority: 2, render: (d) => translate(`disputes.side.${d.initiator}`) },
-      { source: 'disputeDate', sort: 'ASC', render: (d) => <AgeBadge {...ageOf(d.disputeDate, now)} /> },
+      { source: 'disputeDate', sort: 'ASC', render: (d) => <AgeBadge {...ageOf(d.disputeDate, now, formats.age)} /> },
       { source: 'unreadMessages', sort: 'DESC', align: 'right', render: (d) => <UnreadCell count={d.unreadMessages} /> },
       { source: 'waitOnUs', sort: 'DESC', wrap: 'nowrap', render: (d) => <WaitCell id={d.id} /> },
       // a resolution awaiting a second approval says so beside the state
@@ -116,7 +125,7 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
       },
       ...(owners ? [{ source: 'owner', render: (d: DisputeQueueRow & QueueRowOwner) => <OwnerCell row={d} /> }] : []),
     ],
-    [translate, now, owners],
+    [translate, now, formats, owners],
   );
   const csvColumns = useMemo(() => disputeCsvColumns(translate).filter((c) => owners || c.source !== 'owner'), [translate, owners]);
   return (

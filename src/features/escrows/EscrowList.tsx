@@ -33,7 +33,7 @@ function HeldTotal() {
 function Age({ row }: { row: Row }) {
   const translate = useTranslate();
   const { value, unit } = ageOf(row.creationDate);
-  return <span title={formatDate(row.creationDate, 'yyyy-mm-dd', { time: true })}>{translate(`escrows.age.${unit}`, { 0: value })}</span>;
+  return <span title={formatDate(row.creationDate, 'yyyy-mm-dd', { time: true })}>{translate(`duration.${unit}`, { 0: value })}</span>;
 }
 
 /**

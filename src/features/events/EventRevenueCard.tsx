@@ -22,8 +22,9 @@ const FIGURES: { key: keyof EventRevenue; label: string }[] = [
 ];
 
 /**
- * Event revenue (spec §2): an event selector and four figures in sats; "..." while loading or with
- * no event. A negative pending payout (more paid out than the share) shows as "Overpaid" and its amount. The figures come from the custom dataProvider method getEventRevenue via useQuery.
+ * Event revenue (spec §2): an event selector and four figures in sats; "..." while loading. With no
+ * event chosen nothing is loading: the figures say "–" and a line says to choose an event (endless
+ * dots read as a load that never ends); after a failed load, "–" too, beside the error. A negative pending payout (more paid out than the share) shows as "Overpaid" and its amount. The figures come from the custom dataProvider method getEventRevenue via useQuery.
  */
 export function EventRevenueCard({ eventId, onEventChange }: Props) {
   const translate = useTranslate();
@@ -52,12 +53,23 @@ export function EventRevenueCard({ eventId, onEventChange }: Props) {
                   {translate(overpaid ? 'events.revenue.overpaid' : label, { 0: ORGANIZER_SHARE_PERCENT })}
                 </Typography>
                 <Typography component="dd" variant="h6" sx={{ m: 0 }} data-figure={overpaid ? 'overpaidSats' : key}>
-                  {value !== undefined ? translate('events.revenue.sats', { 0: formatSats(Math.abs(value)) }) : <LoadingDots />}
+                  {value !== undefined ? (
+                    translate('events.revenue.sats', { 0: formatSats(Math.abs(value)) })
+                  ) : !eventId || revenue.isError ? (
+                    <span aria-label={translate('events.revenue.noFigure')}>–</span>
+                  ) : (
+                    <LoadingDots />
+                  )}
                 </Typography>
               </div>
             );
           })}
         </Stack>
+        {!eventId && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="revenue-choose">
+            {translate('events.revenue.choose')}
+          </Typography>
+        )}
         {revenue.isError && (
           <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
             {translate('error.general')}

@@ -4,6 +4,7 @@ import { Box, Skeleton } from '@mui/material';
 import type { OfferDetails } from '../../contract';
 import { formatDate, formatSats } from '../../domain/format';
 import { Facts } from '../../ui/Facts';
+import { useLanguage } from '../../ui/useLanguage';
 import { ContractLink, UserLink } from '../../ui/IdLinks';
 import { amountText, meansOfPaymentText, premiumText } from './offerText';
 import { SectionCard } from '../../ui/SectionCard';
@@ -34,15 +35,15 @@ function Funding({ offer }: { offer: OfferDetails }) {
   );
 }
 
-function valueOf(field: Field, offer: OfferDetails, translate: (key: string, args?: object) => string): ReactNode {
+function valueOf(field: Field, offer: OfferDetails, translate: (key: string, args?: object) => string, locale: string): ReactNode {
   switch (field) {
     case 'type':
       return translate(`offer.type.${offer.type}`);
     case 'amount':
       return amountText(offer);
     case 'premium':
-      if (offer.premium !== undefined) return premiumText(offer.premium);
-      if (offer.maxPremium !== undefined) return translate('offer.premiumUpTo', { 0: premiumText(offer.maxPremium) });
+      if (offer.premium !== undefined) return premiumText(offer.premium, locale);
+      if (offer.maxPremium !== undefined) return translate('offer.premiumUpTo', { 0: premiumText(offer.maxPremium, locale) });
       return translate('offer.none');
     case 'meansOfPayment':
       return meansOfPaymentText(offer.meansOfPayment, translate('offer.anyMethod'));
@@ -69,12 +70,13 @@ function valueOf(field: Field, offer: OfferDetails, translate: (key: string, arg
  */
 export function OfferDetailsCard() {
   const translate = useTranslate();
+  const { locale } = useLanguage();
   const offer = useRecordContext<OfferDetails>();
   return (
     <SectionCard title={translate('offer.details')}>
       {!offer && <span role="status" aria-label={translate('app.loading')} />}
       <Box aria-busy={!offer || undefined}>
-        <Facts items={FIELDS.map((field) => [`offer.fields.${field}`, offer ? valueOf(field, offer, translate) : <Skeleton variant="text" width="40%" />, field])} />
+        <Facts items={FIELDS.map((field) => [`offer.fields.${field}`, offer ? valueOf(field, offer, translate, locale) : <Skeleton variant="text" width="40%" />, field])} />
       </Box>
     </SectionCard>
   );

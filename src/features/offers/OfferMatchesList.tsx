@@ -7,6 +7,7 @@ import { OfferLink, UserLink } from '../../ui/IdLinks';
 import type { Column } from '../../ui/list/column';
 import { ListPagination } from '../../ui/list/ListPagination';
 import { ListSection, ListTotal } from '../../ui/list/ListSection';
+import { useLanguage } from '../../ui/useLanguage';
 import { premiumText, priceText } from './offerText';
 
 type Row = MatchRow & { id: string };
@@ -25,12 +26,20 @@ function Availability({ row }: { row: Row }) {
   return <>{translate('offer.matches.unavailable', { 0: reasons })}</>;
 }
 
+/** A match's price and premium in the staff member's language (decimal comma in German). */
+function Price({ row }: { row: Row }) {
+  return <>{priceText(row.price, row.currency, useLanguage().locale)}</>;
+}
+function Premium({ row }: { row: Row }) {
+  return <>{premiumText(row.premium, useLanguage().locale)}</>;
+}
+
 const columns: Column<Row>[] = [
   { source: 'offerId', wrap: 'nowrap', render: (r) => <OfferLink id={r.offerId} /> },
   { source: 'userId', wrap: 'nowrap', render: (r) => <UserLink id={r.userId} /> },
   { source: 'amount', align: 'right', wrap: 'nowrap', render: (r) => formatSats(r.amount) },
-  { source: 'price', align: 'right', wrap: 'nowrap', render: (r) => priceText(r.price, r.currency) },
-  { source: 'premium', align: 'right', render: (r) => premiumText(r.premium) },
+  { source: 'price', align: 'right', wrap: 'nowrap', render: (r) => <Price row={r} /> },
+  { source: 'premium', align: 'right', render: (r) => <Premium row={r} /> },
   { source: 'paymentMethod', render: (r) => <PaymentMethodName id={r.paymentMethod} /> },
   { source: 'unavailable', render: (r) => <Availability row={r} /> },
 ];

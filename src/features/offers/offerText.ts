@@ -1,5 +1,5 @@
 import type { MeansOfPayment } from '../../contract';
-import { formatPercent, formatSats } from '../../domain/format';
+import { formatFiat, formatPercent, formatSats } from '../../domain/format';
 
 /** How the offer screen writes an offer's figures. Pure, tested beside this file. */
 
@@ -7,8 +7,8 @@ import { formatPercent, formatSats } from '../../domain/format';
 export const amountText = ({ amount, amountMax }: { amount: number; amountMax?: number }): string =>
   amountMax !== undefined && amountMax !== amount ? `${formatSats(amount)} – ${formatSats(amountMax)}` : formatSats(amount);
 
-/** A premium in percent as the platform stores it (2 = 2 %, -1.5 = -1.5 %). */
-export const premiumText = (premium: number): string => formatPercent(premium / 100);
+/** A premium in percent as the platform stores it (2 = 2 %, -1.5 = -1.5 %), in the locale's way ("-1,5 %" in German). */
+export const premiumText = (premium: number, locale?: string): string => formatPercent(premium / 100, 2, locale);
 
 /** "EUR: sepa, mbWay · RON: paypal": currencies in order, each with its methods ("any method" when none are listed). */
 export function meansOfPaymentText(means: MeansOfPayment, anyMethod: string): string {
@@ -18,9 +18,5 @@ export function meansOfPaymentText(means: MeansOfPayment, anyMethod: string): st
     .join(' · ');
 }
 
-/** A fiat price with two decimals and the sats' digit groups: 1234.5, "EUR" → "1 234.50 EUR". */
-export function priceText(price: number, currency: string): string {
-  if (!Number.isFinite(price)) return '';
-  const [whole, cents] = Math.abs(price).toFixed(2).split('.');
-  return `${price < 0 ? '-' : ''}${formatSats(Number(whole))}.${cents} ${currency}`;
-}
+/** A fiat price with two decimals and the digit groups: 1234.5, "EUR" → "1 234.50 EUR" ("1 234,50 EUR" in German). */
+export const priceText = (price: number, currency: string, locale?: string): string => formatFiat(price, currency, locale);

@@ -1,17 +1,18 @@
 import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { formatAge } from '../../domain/format';
+import { useFormats } from '../../ui/formats';
 import type { FigureRow } from './figures';
 
 type Cell = { key: string; value: (row: FigureRow) => string };
 
 /**
  * Per mediator, then the totals (a footer row): cases and times. Durations read as the queue's
- * ages ("45 min", "3 d 4 h"); a dash where nothing was timed.
+ * ages ("45 min", "3 d 4 h", "3 Tg. 4 Std." in German); a dash where nothing was timed.
  */
 export function OperationsTable({ rows }: { rows: FigureRow[] }) {
   const translate = useTranslate();
-  const duration = (ms: number | undefined) => (ms === undefined ? translate('operations.noFigure') : formatAge(ms));
+  const { age } = useFormats();
+  const duration = (ms: number | undefined) => (ms === undefined ? translate('operations.noFigure') : age(ms));
   const cells: Cell[] = [
     { key: 'taken', value: (r) => String(r.taken) },
     { key: 'handedOver', value: (r) => String(r.handedOver) },

@@ -3,23 +3,25 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Form, useTranslate } from 'ra-core';
 import type { TradeSearchRow, UserSearchRow } from '../../contract';
 import { formatDate, formatSats } from '../../domain/format';
-import { ID_PREFIX_MIN, SEARCH_QUERY_MAX, userQueryMissing } from '../../domain/lookup';
+import { SEARCH_QUERY_MAX, userQueryTooShort } from '../../domain/lookup';
 import { paymentMethodName } from '../../domain/paymentMethodNames';
 import { ContractLink, UserLink } from '../../ui/IdLinks';
 import type { Column } from '../../ui/list/column';
 import { RatingStars } from '../../ui/RatingStars';
 import { TextInput } from '../../ui/TextInput';
+import { useFormats } from '../../ui/formats';
 import { SearchResults } from './SearchResults';
 
 function TradeResults({ query }: { query: string }) {
   const translate = useTranslate();
+  const formats = useFormats();
   const columns: Column<TradeSearchRow>[] = [
     { source: 'id', render: (t) => <ContractLink id={t.id} /> },
     { source: 'creationDate', wrap: 'nowrap', render: (t) => formatDate(t.creationDate) },
     { source: 'sellerId', render: (t) => <UserLink id={t.sellerId} /> },
     { source: 'buyerId', render: (t) => <UserLink id={t.buyerId} /> },
     { source: 'amount', align: 'right', wrap: 'nowrap', render: (t) => formatSats(t.amount) },
-    { source: 'price', align: 'right', wrap: 'nowrap', render: (t) => `${t.price.toFixed(2)} ${t.currency}` },
+    { source: 'price', align: 'right', wrap: 'nowrap', render: (t) => formats.fiat(t.price, t.currency) },
     { source: 'paymentMethod', render: (t) => paymentMethodName(translate, t.paymentMethod) },
     // the case's trade-status words (i18n/case/tradeStatus.ts), the code itself for one the catalogue lacks
     { source: 'tradeStatus', render: (t) => translate(`disputes.tradeStatus.${t.tradeStatus}`, { _: t.tradeStatus }) },
@@ -48,6 +50,7 @@ function UserResults({ query }: { query: string }) {
 /** The trades and users tabs: a search text (kept in the URL), then its results; with no text, nothing is asked. */
 export function QuerySearchPanel({ tab, query, onSearch }: { tab: 'trades' | 'users'; query: string; onSearch: (query: string) => void }) {
   const translate = useTranslate();
+  const tooShort = userQueryTooShort(query);
   return (
     <>
       <Form key={query} defaultValues={{ query }} onSubmit={(values: { query?: string }) => onSearch(String(values.query ?? ''))}>
@@ -70,9 +73,9 @@ export function QuerySearchPanel({ tab, query, onSearch }: { tab: 'trades' | 'us
         </Paper>
       ) : tab === 'trades' ? (
         <TradeResults query={query} />
-      ) : userQueryMissing(query) > 0 ? (
+      ) : tooShort ? (
         <Paper sx={{ p: 2 }}>
-          <Typography role="status">{translate('search.tooShort', { 0: ID_PREFIX_MIN })}</Typography>
+          <Typography role="status">{translate(tooShort.key, tooShort.args)}</Typography>
         </Paper>
       ) : (
         <UserResults query={query} />

@@ -10,6 +10,7 @@ import { NAV_ITEMS } from '../navItems';
 import { useLanguage } from '../useLanguage';
 import { groupItems, matchesWords, moveActive, screensFor, type PaletteAction, type PaletteItem } from './paletteModel';
 import { usePaletteResults } from './usePaletteResults';
+import { impossibleIdOf } from '../../domain/search';
 
 /** Hidden from sight, read by screen readers. */
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -59,6 +60,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   const input = useRef<HTMLInputElement>(null);
 
   const results = usePaletteResults(query);
+  const impossible = impossibleIdOf(query);
   const local = useScreensAndActions(query);
   const groups = groupItems([...results.items, ...local], results.lead);
   const flat = groups.flatMap((g) => g.items);
@@ -186,7 +188,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
         ))}
       </Box>
       {!results.pending && flat.length === 0 && (
-        <Typography sx={{ px: 2, pb: 1.5, color: 'text.secondary' }}>{results.failed ? translate('palette.failed') : translate('palette.nothing')}</Typography>
+        <Typography sx={{ px: 2, pb: 1.5, color: 'text.secondary' }}>{results.failed ? translate('palette.failed') : impossible ? translate(`palette.impossible.${impossible}`) : translate('palette.nothing')}</Typography>
       )}
       <Typography variant="caption" sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider', color: 'text.secondary' }}>
         {translate('palette.hint')}

@@ -1,6 +1,7 @@
 import { useTranslate } from 'ra-core';
 import type { AnalyticsQuery, ContractConversion } from '../../../contract';
-import { formatCount, formatPercent } from '../../../domain/format';
+import { formatCount } from '../../../domain/format';
+import { useFormats } from '../../../ui/formats';
 import { FigureCards } from '../FigureCards';
 import { PanelBody } from '../PanelBody';
 import { TrendChart } from '../TrendChart';
@@ -12,6 +13,7 @@ const STEPS = ['offers', 'matchedOffers', 'contracts', 'completedContracts'] as 
 /** /contract/conversion: from offers to completed trades, as a funnel of bars. */
 export function ConversionPanel({ query }: { query: AnalyticsQuery }) {
   const translate = useTranslate();
+  const { percent } = useFormats();
   const result = useAnalytics('getAnalyticsConversion', query);
   return (
     <PanelBody result={result} isEmpty={(c) => c.offers === 0 && c.contracts === 0}>
@@ -23,8 +25,8 @@ export function ConversionPanel({ query }: { query: AnalyticsQuery }) {
               figures={[
                 ...STEPS.map((key) => ({ key, value: formatCount(c[key]) })),
                 { key: 'canceledContracts', value: formatCount(c.canceledContracts) },
-                { key: 'matchRate', value: formatPercent(c.matchRate) },
-                { key: 'completionRate', value: formatPercent(c.completionRate) },
+                { key: 'matchRate', value: percent(c.matchRate) },
+                { key: 'completionRate', value: percent(c.completionRate) },
               ]}
             />
             <TrendChart

@@ -1,6 +1,7 @@
 import { useTranslate } from 'ra-core';
 import type { AnalyticsQuery, MatchData } from '../../../contract';
-import { formatCount, formatPercent } from '../../../domain/format';
+import { formatCount } from '../../../domain/format';
+import { useFormats } from '../../../ui/formats';
 import { FigureCards } from '../FigureCards';
 import { PanelBody } from '../PanelBody';
 import { TrendChart } from '../TrendChart';
@@ -10,6 +11,7 @@ import { ValuesTable } from '../ValuesTable';
 /** /match/data: offers and how many found a match, per day. */
 export function MatchesPanel({ query }: { query: AnalyticsQuery }) {
   const translate = useTranslate();
+  const { percent } = useFormats();
   const result = useAnalytics('getAnalyticsMatches', query);
   return (
     <PanelBody result={result} isEmpty={(m) => m.offers === 0}>
@@ -22,7 +24,7 @@ export function MatchesPanel({ query }: { query: AnalyticsQuery }) {
                 { key: 'offers', value: formatCount(m.offers) },
                 { key: 'matched', value: formatCount(m.matched) },
                 { key: 'unmatched', value: formatCount(m.unmatched) },
-                { key: 'matchRate', value: formatPercent(m.matchRate) },
+                { key: 'matchRate', value: percent(m.matchRate) },
               ]}
             />
             <TrendChart
