@@ -19,7 +19,9 @@ export default function AdminPage() {
       <StaffCreateForm />
       <JobsCard />
       <StartCard />
-      <ThresholdsCard />
+      <PartGate part="clocks">
+        <ThresholdsCard />
+      </PartGate>
       <PartGate part="audit">
         <AuditList />
       </PartGate>

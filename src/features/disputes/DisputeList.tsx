@@ -17,16 +17,17 @@ import { QueueFilters } from './QueueFilters';
 import { ListCsvDownload } from '../../ui/export/CsvDownload';
 import { disputeCsvColumns } from './disputeCsv';
 import { QueueShortcuts } from './QueueShortcuts';
-import { QUEUE_LIST, usePrefetchedFirstPage } from './usePrefetchedFirstPage';
+import { QUEUE_LIST, usePrefetchedFirstPage, useQueueView } from './usePrefetchedFirstPage';
 // straight from their files: the queue's chunk takes no part of the case's (the hand-over form)
 import { OwnerCell, QueuePresence } from '../cases/QueuePresence';
 import { OwnerFilter } from '../cases/OwnerFilter';
 import type { QueueRowOwner } from '../../contract/cases';
-import { PartGate } from '../parts/PartGate';
+import { PartGate, PartMissingLine } from '../parts/PartGate';
 import { usePart } from '../parts/usePart';
 import { QueueWaits, WaitCell } from '../clocks/QueueWaits';
+import { usesClocks, withoutClocks } from './clocksView';
 
-/** The queue's three orders: oldest first (default), unread first, amount (largest first). */
+/** The queue's orders: oldest first (default), unread first, amount (largest first), and the longest wait on staff (the case clocks). */
 const SORTS = [
   { field: 'disputeDate', order: 'ASC', label: 'disputes.queue.sort.age' },
   { field: 'unreadMessages', order: 'DESC', label: 'disputes.queue.sort.unread' },
@@ -51,6 +52,8 @@ function QueueHeading({ id }: { id: string }) {
 function SortButtons() {
   const translate = useTranslate();
   const { sort, setSort } = useListContext();
+  const clocks = usePart('clocks') !== 'unavailable';
+  const sorts = clocks ? SORTS : SORTS.filter((s) => s.field !== 'waitOnUs');
   return (
     <ToggleButtonGroup
       size="small"
@@ -58,11 +61,11 @@ function SortButtons() {
       value={sort.field}
       aria-label={translate('disputes.queue.sort.label')}
       onChange={(_event, field: string | null) => {
-        const chosen = SORTS.find((s) => s.field === field);
+        const chosen = sorts.find((s) => s.field === field);
         if (chosen) setSort({ field: chosen.field, order: chosen.order });
       }}
     >
-      {SORTS.map((s) => (
+      {sorts.map((s) => (
         <ToggleButton key={s.field} value={s.field}>
           {translate(s.label)}
         </ToggleButton>
@@ -74,7 +77,7 @@ function SortButtons() {
 /** The table, with the empty text that fits: nothing matches the filters, or no open disputes at all. */
 function QueueTable({ labelledBy }: { labelledBy: string }) {
   const translate = useTranslate();
-  const { filterValues, setFilters, total, isPending, data } = useListContext();
+  const { filterValues, setFilters, sort, setSort, total, isPending, data } = useListContext();
   const narrowed = isNarrowed(filterValues ?? {});
   // the ages count in minutes: the columns are made anew when the rows or the minute change (the
   // list renders at least every 15 s, with its refresh), and stay the same object between, so the
@@ -84,12 +87,20 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
   const now = useMemo(() => Date.now(), [data, minute]);
   // a server without case owners has no owner to show (the filter's place says so)
   const owners = usePart('ownership') !== 'unavailable';
+  // a server without the case clocks: no "waiting on us" column, sort or filter
+  const clocks = usePart('clocks') !== 'unavailable';
   // an old link's owner filter means nothing there: dropped, not sent to a server that lacks it
   useEffect(() => {
     if (owners || !filterValues?.owner) return;
     const { owner: _owner, ...rest } = filterValues;
     setFilters(rest, {});
   }, [owners, filterValues, setFilters]);
+  // the same for the clocks' filter and sort (the list holds its request until this is done: DisputeList)
+  useEffect(() => {
+    const next = clocks ? null : withoutClocks(filterValues ?? {}, sort);
+    if (next?.filter) setFilters(next.filter, {});
+    if (next?.sort) setSort(next.sort);
+  }, [clocks, filterValues, sort, setFilters, setSort]);
   const columns = useMemo(
     (): Column<DisputeQueueRow & QueueRowOwner>[] => [
       { source: 'id', wrap: 'nowrap', render: (d) => <QueueContractLink id={d.id} /> },
@@ -101,11 +112,11 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
       { source: 'initiator', priority: 2, render: (d) => translate(`disputes.side.${d.initiator}`) },
       { source: 'disputeDate', sort: 'ASC', render: (d) => <AgeBadge {...ageOf(d.disputeDate, now)} /> },
       { source: 'unreadMessages', sort: 'DESC', align: 'right', render: (d) => <UnreadCell count={d.unreadMessages} /> },
-      { source: 'waitOnUs', sort: 'DESC', wrap: 'nowrap', render: (d) => <WaitCell id={d.id} /> },
+      ...(clocks ? [{ source: 'waitOnUs', sort: 'DESC' as const, wrap: 'nowrap' as const, render: (d: DisputeQueueRow) => <WaitCell id={d.id} /> }] : []),
       { source: 'state', render: (d) => <DisputeStateCell row={d} /> },
       ...(owners ? [{ source: 'owner', render: (d: DisputeQueueRow & QueueRowOwner) => <OwnerCell row={d} /> }] : []),
     ],
-    [translate, now, owners],
+    [translate, now, owners, clocks],
   );
   const csvColumns = useMemo(() => disputeCsvColumns(translate).filter((c) => owners || c.source !== 'owner'), [translate, owners]);
   return (
@@ -132,6 +143,11 @@ export default function DisputeList() {
   const headingId = useId();
   // the page the entry prefetched, when it has arrived: the list's first render draws its rows
   const firstPage = usePrefetchedFirstPage();
+  // a view sorted or filtered by the case clocks asks nothing until the console knows the server has
+  // them; without them, QueueTable drops the sort and filter, and the view asks as any other
+  const view = useQueueView();
+  const clocks = usePart('clocks');
+  const holdForClocks = usesClocks(view) && clocks !== 'available';
   return (
     <AccessGuard resource="disputes">
       {/* disableAuthentication: the access is checked once, by AccessGuard (react-admin's <CanAccess>)
@@ -141,7 +157,7 @@ export default function DisputeList() {
       <ListBase
         {...QUEUE_LIST}
         disableAuthentication
-        queryOptions={{ refetchInterval: POLLING_INTERVAL_MS, refetchIntervalInBackground: false, ...firstPage }}
+        queryOptions={{ refetchInterval: POLLING_INTERVAL_MS, refetchIntervalInBackground: false, ...firstPage, ...(holdForClocks ? { enabled: false } : {}) }}
       >
         <Box sx={{ py: 1 }}>
           <QueueHeading id={headingId} />
@@ -151,6 +167,10 @@ export default function DisputeList() {
             <PartGate part="ownership">
               <OwnerFilter />
             </PartGate>
+            {/* beside the sorts, where "longest wait on us" would be */}
+            <Box sx={{ alignSelf: 'center' }}>
+              <PartMissingLine part="clocks" />
+            </Box>
           </Box>
           <QueuePresence>
             <QueueWaits>
