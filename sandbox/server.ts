@@ -28,6 +28,7 @@ import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
 import { adminRoutes } from './routes/admin';
 import { auditRoutes } from './routes/audit';
+import { fourEyesRoutes } from './routes/fourEyes';
 import { caseRoutes } from './routes/cases';
 import { operationsRoutes } from './routes/operations';
 import { caseClockRoutes } from './routes/caseClocks';
@@ -93,7 +94,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const faultSwitch = (options.faults ?? process.env.SANDBOX_FAULTS === '1') ? new FaultSwitch() : null;
   if (faultSwitch) deps.checkpoint = (point) => faultSwitch.checkpoint(point);
   const app = new Hono<AppEnv>();
-
   app.use('*', hostAllowList(options.allowedHosts ?? allowedHostsFor(undefined, undefined)));
   app.use('*', securityHeaders({ firebase: Boolean(process.env.VITE_FIREBASE_API_KEY) }));
   // JSON answers over 1 KB go gzip- or deflate-compressed when the client accepts it (http/compress.ts)
@@ -113,6 +113,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...adminRoutes(deps),
     ...caseRoutes(deps),
     ...caseClockRoutes(deps),
+    ...fourEyesRoutes(deps),
     ...auditRoutes(deps),
     ...operationsRoutes(deps),
     ...complianceRoutes(deps),

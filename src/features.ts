@@ -9,6 +9,7 @@ import compliance from './features/compliance';
 import contracts from './features/contracts';
 import escrows from './features/escrows';
 import events from './features/events';
+import fourEyes from './features/fourEyes';
 import grouphug from './features/grouphug';
 import home from './features/disputes';
 import news from './features/news';
@@ -56,6 +57,7 @@ export const FEATURES: readonly Feature[] = [
   offers,
   cases,
   clocks,
+  fourEyes,
   audit,
   sanctions,
   parts,

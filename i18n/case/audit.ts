@@ -28,7 +28,14 @@ const en = {
     /** the CSV's header of the time column (the table shows local time, the file UTC) */
     column: { date: 'When (UTC)' },
     action: {
-      dispute: { resolve: 'Dispute resolved' },
+      dispute: {
+        resolve: 'Dispute resolved',
+        propose: 'Resolution proposed',
+        approve: 'Resolution approved',
+        reject: 'Resolution rejected',
+        withdraw: 'Resolution withdrawn',
+      },
+      fourEyes: { settings: 'Second-approval threshold changed' },
       user: { ban: 'User banned', unban: 'User unbanned' },
       event: { create: 'Event created', update: 'Event changed', delete: 'Event deleted' },
       payout: { create: 'Payout recorded' },
@@ -82,13 +89,20 @@ const en = {
       firstReplyHours: 'First reply within (hours)',
       answerHours: 'Answer within (hours)',
       resolutionDays: 'Resolution within (days)',
+      proposal: 'Proposal',
+      proposedBy: 'Proposed by',
+      buyerSats: 'Buyer receives (sats)',
+      sellerSats: 'Seller receives (sats)',
+      thresholdSats: 'Threshold (sats)',
+      incorrectDataNeedsApproval: 'Incorrect payment data needs a second approval',
     },
     value: {
       yes: 'Yes',
       no: 'No',
-      dispute: { open: 'Open', resolved: 'Resolved' },
+      dispute: { open: 'Open', resolved: 'Resolved', awaitingApproval: 'Awaiting a second approval', approved: 'Approved' },
       password: { set: 'Set', changed: 'Changed' },
     },
+    settingName: { caseClocks: 'Case clock thresholds', fourEyes: 'Second-approval threshold' },
     subject: {
       contract: 'Contract $0',
       user: 'User $0',
@@ -96,7 +110,7 @@ const en = {
       event: 'Event $0',
       payout: 'Payout $0',
       news: 'News $0',
-      settings: 'Case clock thresholds',
+      setting: '$0',
     },
   },
 };

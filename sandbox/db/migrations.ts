@@ -2,6 +2,8 @@ import { AUDIT_MIGRATIONS } from './auditSchema';
 import { OPERATIONS_MIGRATIONS } from './operationsSchema';
 import { CLOCK_MIGRATIONS } from './clockSchema';
 import { DISPUTE_MIGRATIONS } from './disputeSchema';
+import { FOUR_EYES_MIGRATIONS } from './fourEyesSchema';
+import { LIST_ROLLUP_MIGRATIONS } from './listRollupSchema';
 import type { Migration } from './migrate';
 import { ROLLUP_MIGRATION } from './rollups';
 import { SANCTION_MIGRATIONS } from './sanctionSchema';
@@ -461,10 +463,14 @@ export const MIGRATIONS: Migration[] = [
   { id: 42, name: 'analytics day rollups of contracts, offers and users', statements: ROLLUP_MIGRATION },
   // case ownership and the audit trail (ids 50–59): auditSchema.ts
   ...AUDIT_MIGRATIONS,
+  // four eyes above a threshold and the decision notice (ids 60–64): fourEyesSchema.ts
+  ...FOUR_EYES_MIGRATIONS,
   // graded sanctions (ids 65–69): sanctionSchema.ts
   ...SANCTION_MIGRATIONS,
   // the case clocks and their alerts (ids 70–74): clockSchema.ts
   ...CLOCK_MIGRATIONS,
   // the operations view (id 75): operationsSchema.ts
   ...OPERATIONS_MIGRATIONS,
+  // the escrow, hash-reuse and analytics lists kept by triggers (ids 80–83): listRollupSchema.ts
+  ...LIST_ROLLUP_MIGRATIONS,
 ];

@@ -1,10 +1,16 @@
+import { SEEDED } from './seededGate';
+import { ESCROW_FILL } from './escrowRollup';
+import { HASH_FILL } from './hashRollup';
+import { ANALYTICS_FILL } from './analyticsRollup';
+
 /**
  * Day rollups of contracts, offers and users for the analytics answers (docs/decisions/admin.md: within
  * the analytics budget at the large scale, which scanning every offer and contract is not).
  * Triggers keep them exact on every insert, update and delete of the source rows, so an answer
  * read from a rollup equals the same SQL over the source table; migration 42 creates them and
- * fills them from the rows already there. db/store/analytics.ts reads them for day-aligned periods
- * and falls back to the source tables otherwise (instants, offers filtered by payment method).
+ * fills them from the rows already there. db/store/analytics.ts reads them for the whole UTC days
+ * of a period and the source tables only for a period's partial first and last day. Offers by
+ * currency and method, and sign-ups by referral code: analyticsRollup.ts.
  */
 
 /** Finished successfully: paid and confirmed (rateUser is the rating step after the release). */
@@ -14,13 +20,6 @@ export const canceledOf = (row = ''): string => `${row}trade_status = 'tradeCanc
 export const feesOf = (row = ''): string => `CAST(round(${row}amount * (${row}buyer_fee + ${row}seller_fee)) AS INTEGER)`;
 
 type Ref = 'NEW' | 'OLD';
-
-/**
- * The triggers run once the database is seeded (meta 'seeded', written after the seed): a seed
- * writes 300 000 rows, and rebuilding the rollups after it (ROLLUP_REBUILD, run by the seed)
- * costs a fraction of keeping them row by row.
- */
-const SEEDED = "EXISTS (SELECT 1 FROM meta WHERE key = 'seeded')";
 
 /** An upsert adding (NEW) or taking away (OLD) one source row's share of its rollup row. */
 function upsert(table: string, keys: [string, string][], values: [string, string][], ref: Ref): string {
@@ -116,7 +115,14 @@ const ROLLUP_FILL: string[] = [
 const ROLLUP_TABLES = ['contract_days', 'contract_totals', 'contract_currencies', 'contract_methods', 'offer_days', 'user_days'];
 
 /** Recomputes every rollup from the source tables (the seed runs this after writing). */
-export const ROLLUP_REBUILD: string[] = [...ROLLUP_TABLES.map((table) => `DELETE FROM ${table}`), ...ROLLUP_FILL];
+export const ROLLUP_REBUILD: string[] = [
+  ...ROLLUP_TABLES.map((table) => `DELETE FROM ${table}`),
+  ...ROLLUP_FILL,
+  // the list pages' tables (migrations 80–82)
+  ...ESCROW_FILL,
+  ...HASH_FILL,
+  ...ANALYTICS_FILL,
+];
 
 export const ROLLUP_MIGRATION: string[] = [
   `CREATE TABLE contract_days (

@@ -124,6 +124,17 @@ GET     /v1/pwt/disputes/waits                    contracts   +++-
 GET     /v1/pwt/caseClocks/thresholds             contracts   +++-
 PUT     /v1/pwt/caseClocks/thresholds             admin       +---
 POST    /__jobs/caseAlerts                        public      ++++
+# four eyes above a threshold
+GET     /v1/pwt/fourEyes                          disputes    ++--
+PUT     /v1/pwt/fourEyes                          admin       +---
+POST    /v1/pwt/contract/:id/decision             disputes    ++--
+GET     /v1/pwt/contract/:id/proposals            contracts   +++-
+GET     /v1/pwt/proposals                         disputes    ++--
+GET     /v1/pwt/contract/:id/noticeLanguages      disputes    ++--
+POST    /v1/pwt/proposal/:id/approve              disputes    ++--
+POST    /v1/pwt/proposal/:id/reject               disputes    ++--
+POST    /v1/pwt/proposal/:id/withdraw             disputes    ++--
+POST    /__platform/user/:id/language             public      ++++
 `;
 
 export interface ExpectedRoute {

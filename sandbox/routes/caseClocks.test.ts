@@ -114,7 +114,7 @@ describe('the thresholds', () => {
     expect(((await bad.json()) as { details: Record<string, string> }).details).toEqual({ answerHours: 'must be a positive integer' });
     expect(await (await send('PUT', '/v1/pwt/caseClocks/thresholds', next, admin)).json()).toEqual(next);
     const trail = (await get<Page<Wire<AuditEntry>>>('/v1/pwt/audit?action=clocks.thresholds', admin)).body.items;
-    expect(trail[0]).toMatchObject({ subjectType: 'settings', before: { firstReplyHours: 12, resolutionDays: 7 }, after: { firstReplyHours: 6, resolutionDays: 10 } });
+    expect(trail[0]).toMatchObject({ subjectType: 'setting', before: { firstReplyHours: 12, resolutionDays: 7 }, after: { firstReplyHours: 6, resolutionDays: 10 } });
     await send('PUT', '/v1/pwt/caseClocks/thresholds', { firstReplyHours: 12, answerHours: 24, resolutionDays: 7 }, admin);
   });
 });

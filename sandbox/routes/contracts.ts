@@ -1,8 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { DisputeOutcome } from '../../src/contract';
 import { CHAT_PAGE_SIZE } from '../../src/contract/constants';
-import { outcomeSystemMessage } from '../rules/chat';
-import { RESOLUTION_REASON_MAX_LENGTH, resolutionOf, tradeAfter } from '../rules/disputes';
+import { needsSecondApproval } from '../../src/contract/fourEyes';
+import { RESOLUTION_REASON_MAX_LENGTH } from '../rules/disputes';
+import { resolutionWrite } from '../rules/decision';
 import { staleKeys } from '../socket/staleKeys';
 import { DISPUTE_OUTCOMES } from '../../src/contract/trade';
 import type { Db } from '../db/connection';
@@ -11,9 +11,11 @@ import { Fields } from '../http/fields';
 import { param, readJsonObject } from '../http/request';
 import type { AppContext, AppHandler, Deps, RouteHandlers } from '../http/context';
 import type { ContractRecord } from '../db/records';
+import type { StaffRecord } from '../db/adminRecords';
 import { hubFor } from '../socket/hub';
 import { chatMessageJson, chatPage as readChatPage, markChatRead, readChatMessageById } from '../db/store/chat';
-import { hasDispute, resolveDispute as resolveStoredDispute, type ContractAfter } from '../db/store/disputes';
+import { hasDispute, hasOpenDispute, resolveDispute as resolveStoredDispute } from '../db/store/disputes';
+import { noProposalWaiting, readFourEyesSettings, traderLanguages } from '../db/store/fourEyes';
 import { contractJson, readContract } from '../db/store/contracts';
 
 /**
@@ -46,19 +48,7 @@ const chatPage =
     return c.json(read.map(chatMessageJson));
   };
 
-/** The contract's columns after an outcome (rules/disputes.ts tradeAfter); a release gets a transaction id of its own. */
-function contractAfter(contract: ContractRecord, outcome: DisputeOutcome, now: string): ContractAfter {
-  const after = tradeAfter(contract, outcome);
-  return {
-    status: after.status,
-    canceled: after.canceled,
-    chatActive: after.chatActive,
-    confirmed: after.confirmsPayment ? (contract.paymentConfirmed?.toISOString() ?? now) : null,
-    releaseTx: after.released ? randomBytes(32).toString('hex') : null,
-  };
-}
-
-interface Resolution {
+export interface Resolution {
   outcome: DisputeOutcome;
   reason: string;
   buyerIncorrect: boolean;
@@ -66,7 +56,7 @@ interface Resolution {
 }
 
 /** The DisputeResolution of the body, or 400 INVALID_INPUT naming each bad field. */
-async function readResolution(c: AppContext): Promise<Resolution> {
+export async function readResolution(c: AppContext, more?: (f: Fields) => void): Promise<Resolution> {
   const f = new Fields(await readJsonObject(c));
   const contractId = f.string('contractId', { max: 100 });
   const outcome = f.string('outcome', { required: true, max: 20 }) as DisputeOutcome | undefined;
@@ -75,6 +65,7 @@ async function readResolution(c: AppContext): Promise<Resolution> {
   const buyerIncorrect = f.boolean('isBuyerPaymentDataIncorrect') ?? false;
   const sellerIncorrect = f.boolean('isSellerPaymentDataIncorrect') ?? false;
   if (contractId !== undefined && contractId !== param(c, 'id')) f.problems.contractId = 'must be the contract of the path';
+  more?.(f);
   f.done('Invalid dispute resolution');
   return { outcome: outcome!, reason: reason!.trim(), buyerIncorrect, sellerIncorrect };
 }
@@ -89,36 +80,47 @@ const resolveDispute =
     const { db } = deps;
     const resolution = await readResolution(c);
     const contract = await contractOr404(db, c);
-    const now = new Date(deps.now()).toISOString();
-    const effect = resolutionOf(resolution.outcome);
-    const resolved = await resolveStoredDispute(db, {
-      contract,
-      ...resolution,
-      winner: effect.winner,
-      loser: effect.loser,
-      after: contractAfter(contract, resolution.outcome, now),
-      systemMessage: outcomeSystemMessage(resolution.outcome),
-      staff: c.get('staff'),
-      resolutionId: randomUUID(),
-      now,
-    });
-    if (!resolved) {
-      if (!(await hasDispute(db, contract.id))) throw notFound('This contract has no dispute');
-      throw fail(409, 'DISPUTE_ALREADY_RESOLVED', 'This dispute has been resolved already');
-    }
-    const hub = hubFor(db);
+    await resolveAtOnce(db, contract, resolution, c.get('staff'), new Date(deps.now()).toISOString());
     const fresh = (await readContract(db, contract.id))!;
-    const message = await readChatMessageById(db, resolved.messageId);
-    if (message) hub.chat(chatMessageJson(message));
-    hub.stale([
-      staleKeys.disputes(),
-      staleKeys.contract(contract.id),
-      staleKeys.contractChat(contract.id),
-      staleKeys.disputeHistory(contract.sellerId),
-      staleKeys.disputeHistory(contract.buyerId),
-    ]);
     return c.json(await contractJson(db, fresh, deps.strict));
   };
+
+/**
+ * Resolves at once, with the decision notice (rules/decision.ts): refused with 409
+ * SECOND_APPROVAL_REQUIRED when four eyes apply (docs/decisions/four-eyes.md), and with 409
+ * PROPOSAL_WAITING while a proposal waits, in the same statement that resolves.
+ */
+export async function resolveAtOnce(db: Db, contract: ContractRecord, resolution: Resolution & { addition?: string | null }, staff: Pick<StaffRecord, 'id' | 'username'>, now: string) {
+  const flags = { isBuyerPaymentDataIncorrect: resolution.buyerIncorrect, isSellerPaymentDataIncorrect: resolution.sellerIncorrect };
+  if (needsSecondApproval(await readFourEyesSettings(db), contract, flags)) {
+    throw fail(409, 'SECOND_APPROVAL_REQUIRED', 'This resolution needs a second mediator’s approval: propose it');
+  }
+  const languages = await traderLanguages(db, contract.buyerId, contract.sellerId);
+  const write = { ...resolutionWrite(contract, resolution, staff, languages, now), guard: noProposalWaiting(contract.id) };
+  const resolved = await resolveStoredDispute(db, write);
+  if (!resolved) {
+    if (!(await hasDispute(db, contract.id))) throw notFound('This contract has no dispute');
+    if (!(await hasOpenDispute(db, contract.id))) throw fail(409, 'DISPUTE_ALREADY_RESOLVED', 'This dispute has been resolved already');
+    throw fail(409, 'PROPOSAL_WAITING', 'A proposed resolution of this dispute waits for a second approval');
+  }
+  await announceResolution(db, contract, resolved.messageIds);
+}
+
+/** The chat's new system messages and the stale queries of a resolution, over the socket. */
+export async function announceResolution(db: Db, contract: ContractRecord, messageIds: number[]) {
+  const hub = hubFor(db);
+  for (const id of messageIds) {
+    const message = await readChatMessageById(db, id);
+    if (message) hub.chat(chatMessageJson(message));
+  }
+  hub.stale([
+    staleKeys.disputes(),
+    staleKeys.contract(contract.id),
+    staleKeys.contractChat(contract.id),
+    staleKeys.disputeHistory(contract.sellerId),
+    staleKeys.disputeHistory(contract.buyerId),
+  ]);
+}
 
 /** → the platform's Contract (with the staff extras unless strict); 404 when there is none. */
 const oneContract =

@@ -156,8 +156,10 @@ describe('POST /v1/pwt/contract/:id/dispute', () => {
     expect(after).toMatchObject({ disputeActive: false, disputeOutcome: 'buyerWins', disputeWinner: 'buyer', tradeStatus: 'payoutPending', isSellerPaymentDataIncorrect: true });
     expect(after.seller.disputes.lost).toBe(before.seller.disputes.lost + 1);
     expect(after.buyer.disputes.won).toBe(before.buyer.disputes.won + 1);
-    const [newest] = (await get<ChatMessage[]>(`/v1/pwt/contract/${id}/chat`)).body;
-    expect(newest).toMatchObject({ roomId: `contract-${id}`, from: 'system', message: 'chat.systemMessage.dispute.outcome.buyerWins' });
+    // newest first: the decision notice to the traders (docs/decisions/four-eyes.md), then the outcome
+    const [notice, outcome] = (await get<ChatMessage[]>(`/v1/pwt/contract/${id}/chat`)).body;
+    expect(outcome).toMatchObject({ roomId: `contract-${id}`, from: 'system', message: 'chat.systemMessage.dispute.outcome.buyerWins' });
+    expect(notice).toMatchObject({ from: 'system', message: expect.stringMatching(/^Decision on your dispute: .*in favour of the buyer/) });
     expect((await queue(`state=open&q=${id}`)).total).toBe(0);
     expect((await queue(`state=resolved&q=${id}`)).items[0]).toMatchObject({ outcome: 'buyerWins', state: 'resolved' });
 

@@ -62,6 +62,7 @@ function queueQuery(c: AppContext, now: number) {
   const unattendedHours = c.req.query('unattendedHours') ? intParam('unattendedHours', 0, 0, MAX_OLDER_THAN_HOURS) : undefined;
   const q = (c.req.query('q') ?? '').slice(0, 200).trim();
   const owner = oneOf(c, 'owner', OWNER_FILTERS, problems);
+  const approval = oneOf(c, 'approval', ['waiting'] as const, problems);
   if (Object.keys(problems).length) throw invalid('Invalid dispute query', problems);
 
   let contractId: string | undefined;
@@ -85,6 +86,7 @@ function queueQuery(c: AppContext, now: number) {
     ...(olderThanHours !== undefined ? { raisedBy: iso(Math.floor(now / 1000) * 1000 - olderThanHours * HOUR) } : {}),
     ...(unattendedHours !== undefined ? { unattendedSince: iso(Math.floor(now / 1000) * 1000 - unattendedHours * HOUR) } : {}),
     ...(owner ? { owner } : {}),
+    ...(approval ? { approval } : {}),
     ...(contractId ? { contractId } : {}),
     ...(userPrefix ? { userPrefix } : {}),
   };

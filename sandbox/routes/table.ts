@@ -119,6 +119,17 @@ export const ROUTES = [
   { method: 'GET', path: '/v1/pwt/caseClocks/thresholds', area: 'contracts', part: 'clocks' },
   { method: 'PUT', path: '/v1/pwt/caseClocks/thresholds', area: 'admin', part: 'clocks' },
   { method: 'POST', path: '/__jobs/caseAlerts', area: 'public', faultsOnly: true },
+  // four eyes above a threshold (routes/fourEyes.ts); docs/decisions/four-eyes.md
+  { method: 'GET', path: '/v1/pwt/fourEyes', area: 'disputes' },
+  { method: 'PUT', path: '/v1/pwt/fourEyes', area: 'admin' },
+  { method: 'POST', path: '/v1/pwt/contract/:id/decision', area: 'disputes' },
+  { method: 'GET', path: '/v1/pwt/contract/:id/proposals', area: 'contracts' },
+  { method: 'GET', path: '/v1/pwt/proposals', area: 'disputes' },
+  { method: 'GET', path: '/v1/pwt/contract/:id/noticeLanguages', area: 'disputes' },
+  { method: 'POST', path: '/v1/pwt/proposal/:id/approve', area: 'disputes' },
+  { method: 'POST', path: '/v1/pwt/proposal/:id/reject', area: 'disputes' },
+  { method: 'POST', path: '/v1/pwt/proposal/:id/withdraw', area: 'disputes' },
+  { method: 'POST', path: '/__platform/user/:id/language', area: 'public', faultsOnly: true },
   // a trader raising a dispute or writing (routes/platform.ts), only with SANDBOX_FAULTS=1
   { method: 'POST', path: '/__platform/contract/:id/dispute', area: 'public', faultsOnly: true },
   { method: 'POST', path: '/__platform/contract/:id/chat', area: 'public', faultsOnly: true },

@@ -25,6 +25,8 @@ const NOTIFICATION_TITLES: Record<string, string> = {
   'pwt.contract.chat': 'New message',
   'pwt.contract.disputeRaised': 'Dispute opened',
   'pwt.dispute.reminder': 'A dispute needs your attention',
+  'pwt.dispute.proposed': 'A resolution awaits a second approval',
+  'pwt.dispute.proposalDecided': 'A proposed resolution was decided',
 };
 
 export class SocketHub {

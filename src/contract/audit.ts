@@ -25,11 +25,16 @@ export const AUDIT_ACTIONS = [
   'sanction.lift',
   'sanction.expire',
   'clocks.thresholds',
+  'dispute.propose',
+  'dispute.approve',
+  'dispute.reject',
+  'dispute.withdraw',
+  'fourEyes.settings',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** contract: a case; user: a trader; account: a staff account; the others: the record itself. */
-export const AUDIT_SUBJECTS = ['contract', 'user', 'account', 'event', 'payout', 'news', 'settings'] as const;
+/** contract: a case; user: a trader; account: a staff account; setting: a console-wide setting; the others: the record itself. */
+export const AUDIT_SUBJECTS = ['contract', 'user', 'account', 'event', 'payout', 'news', 'setting'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** What an action concerns (the console links contracts, users and accounts). */
@@ -54,7 +59,12 @@ export const SUBJECT_OF: Record<AuditAction, AuditSubject> = {
   'sanction.give': 'user',
   'sanction.lift': 'user',
   'sanction.expire': 'user',
-  'clocks.thresholds': 'settings',
+  'clocks.thresholds': 'setting',
+  'dispute.propose': 'contract',
+  'dispute.approve': 'contract',
+  'dispute.reject': 'contract',
+  'dispute.withdraw': 'contract',
+  'fourEyes.settings': 'setting',
 };
 
 export const isAuditAction = (value: unknown): value is AuditAction => (AUDIT_ACTIONS as readonly unknown[]).includes(value);

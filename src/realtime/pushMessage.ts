@@ -12,6 +12,9 @@ export const PUSH_TYPE_KEYS = {
   'pwt.dispute.reminder': 'push.disputeReminder',
   'pwt.case.unattended': 'push.caseUnattended',
   'pwt.case.escalated': 'push.caseEscalated',
+  // four eyes (docs/decisions/four-eyes.md; words in i18n/console/fourEyesQueue.ts)
+  'pwt.dispute.proposed': 'push.proposed',
+  'pwt.dispute.proposalDecided': 'push.proposalDecided',
 } as const;
 
 export type PushType = keyof typeof PUSH_TYPE_KEYS;

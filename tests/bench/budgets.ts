@@ -27,6 +27,8 @@ export type BudgetId =
   | 'wait.offerSearch'
   | 'wait.tradeSearch'
   | 'wait.attack'
+  | 'lists.answer'
+  | 'wait.lists'
   | 'seed.peakMemory';
 
 type Command = 'npm run bench' | 'npm run bench:large';
@@ -59,6 +61,8 @@ export const BUDGETS: Budget[] = [
   { id: 'wait.offerSearch', figure: 'worst wait of a cheap GET during offer searches, large seed', unit: 'ms', budget: 100, better: 'lower', by: 'npm run bench:large' },
   { id: 'wait.tradeSearch', figure: 'worst wait of a cheap GET during a trade search at page 2 000 000', unit: 'ms', budget: 100, better: 'lower', by: 'npm run bench:large' },
   { id: 'wait.attack', figure: 'worst wait of a cheap GET during an adversarial logo or 40 slow uploads, large seed', unit: 'ms', budget: 100, better: 'lower', by: 'npm run bench:large' },
+  { id: 'lists.answer', figure: 'slowest list page (escrows, hash reuse, the analytics page\'s 7 panels at once), large seed, median', unit: 'ms', budget: 100, better: 'lower', by: 'npm run bench:large' },
+  { id: 'wait.lists', figure: 'worst wait of a cheap GET during the list pages, large seed', unit: 'ms', budget: 100, better: 'lower', by: 'npm run bench:large' },
   { id: 'seed.peakMemory', figure: 'large seed: peak memory of all its processes (RSS)', unit: 'MB', budget: 1000, better: 'lower', by: 'npm run bench:large' },
 ];
 

@@ -2,15 +2,18 @@
  * npm run bench:large: the figures that need SANDBOX_SCALE=large (100 000 contracts, 10 000
  * disputes, 50 000 users), measured against ONE large sandbox seeded once (seeding takes minutes):
  * the seed's peak memory (all its processes), the dispute queue under 50 concurrent clients, a
- * cheap GET's worst wait while other clients run expensive searches, the user and offer search
+ * cheap GET's worst wait while other clients run expensive searches, the list pages (escrows, hash
+ * reuse, the analytics page's panels) and a cheap GET's worst wait meanwhile, the user and offer search
  * round trips, and every analytics answer; then the budget table (budgets.ts). Each part can
  * also run alone (npx tsx tests/bench/<part>.ts). LARGE_BENCH_URL=http://… uses a large sandbox
- * that is already running instead (then the seed's memory is not measured).
+ * that is already running instead (then the seed's memory is not measured; LARGE_BENCH_PID, its
+ * process id, adds the main thread's CPU time to the list pages' rows).
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { benchAnalytics, printAnalytics } from './analytics';
 import { BudgetTable } from './budgets';
 import { benchDisputes, printDisputes, recordDisputes } from './disputes';
+import { benchLists, printLists, recordLists } from './largeLists';
 import { lookupBench, printLookupFigures } from './lookup';
 import { sampleTreeMemory, signIn, startSandbox } from './sandbox';
 import { benchStall, printStall, recordStall } from './stall';
@@ -45,6 +48,10 @@ async function main(): Promise<void> {
     const stall = await benchStall(sandbox.url);
     printStall(stall);
     recordStall(stall, budgets);
+    console.log(`load average ${load()}`);
+    const lists = await benchLists(sandbox.url, own?.pid ?? (Number(process.env.LARGE_BENCH_PID) || undefined));
+    printLists(lists);
+    recordLists(lists, budgets);
     printLookupFigures(await lookupBench(sandbox.url, await signIn(sandbox.url)));
     printAnalytics(await benchAnalytics(sandbox.url));
     budgets.print();

@@ -1,10 +1,14 @@
 import type { Db } from '../connection';
+import type { SearchReader } from '../../http/context';
 import type { Filters, Period } from '../../http/analyticsQuery';
-import { CANCELED, COMPLETED, contractWhere, FEES, offerWhere, rollupWhere, userWhere, type Where } from './analyticsWhere';
+import type { InValue } from '@libsql/client';
+import { byParts } from './analyticsParts';
+import { CANCELED, COMPLETED, contractWhere, FEES, offerMethodWhere, offerWhere, rollupWhere, userWhere, type Where } from './analyticsWhere';
 
 /**
  * The analytics reads (routes/analytics.ts): series by UTC day or month, breakdowns, and the live
- * figures. Each scans a table once per GROUP BY; the routes take totals from the series' sums.
+ * figures, from the day rollups (rollups.ts, analyticsRollup.ts) and the source rows of partial
+ * days; the routes take totals from the series' sums.
  */
 
 const n = (value: unknown): number => Number(value ?? 0);
@@ -30,74 +34,131 @@ export interface ContractBucket {
   fees: number;
 }
 
-/** The rows of one read. */
-const rowsOf = async (db: Db, sql: string, where: Where) => (await db.execute({ sql, args: where.args })).rows;
+/**
+ * Where the series and breakdowns read: the server's connection, or the search reader's workers
+ * (routes/analytics.ts), so that even a page of seven panels at once holds up no other request.
+ */
+export interface AnalyticsReader {
+  execute(statement: { sql: string; args: InValue[] }): Promise<{ rows: Row[] }>;
+}
+type Row = Record<string, unknown>;
 
-// Each reads its day rollup when the period allows (rollups.ts), else the source table.
-export async function offerBuckets(db: Db, filters: Filters, bucket: Bucket = DAY_OF): Promise<OfferBucket[]> {
-  const rollup = rollupWhere(filters);
-  const rows = rollup
-    ? await rowsOf(
+/** The search reader (its workers, or the server's connection) as a reader of single statements. */
+export const analyticsReaderOn = (search: SearchReader): AnalyticsReader => ({
+  execute: async (statement) => (await search.batch([statement]))[0],
+});
+
+/** The rows of one read. */
+const rowsOf = async (db: AnalyticsReader, sql: string, where: Where) => (await db.execute({ sql, args: where.args })).rows;
+
+// Each reads its day rollups for the period's whole days and the source table for its partial
+// days only (analyticsParts.ts), so a wide period costs rollup rows, not source rows.
+export function offerBuckets(db: AnalyticsReader, filters: Filters, bucket: Bucket = DAY_OF): Promise<OfferBucket[]> {
+  const values = 'sum(offers) AS offers, sum(asks) AS asks, sum(bids) AS bids, sum(online) AS online, sum(matched) AS matched';
+  return byParts(
+    filters,
+    async (days) => {
+      // filtered: the offers that accept the currency, the method or both (offer_method_days)
+      const filtered = Boolean(days.currency || days.paymentMethod);
+      const where = filtered ? offerMethodWhere(days) : rollupWhere(days)!;
+      const rows = await rowsOf(
         db,
-        `SELECT substr(day, 1, ${bucket}) AS k, sum(offers) AS offers, sum(asks) AS asks, sum(bids) AS bids, sum(online) AS online,
-                sum(matched) AS matched FROM offer_days ${rollup.sql} GROUP BY k HAVING sum(offers) > 0 ORDER BY k`,
-        rollup,
-      )
-    : await rowsOf(
+        `SELECT substr(day, 1, ${bucket}) AS k, ${values} FROM ${filtered ? 'offer_method_days' : 'offer_days'} ${where.sql}
+         GROUP BY k HAVING sum(offers) > 0 ORDER BY k`,
+        where,
+      );
+      return rows.map(offerBucket);
+    },
+    async (edge) => {
+      const where = offerWhere(edge);
+      const rows = await rowsOf(
         db,
         `SELECT substr(creation_date, 1, ${bucket}) AS k, count(*) AS offers, sum(type = 'ask') AS asks, sum(type = 'bid') AS bids,
-                sum(online) AS online, sum(contract_id IS NOT NULL) AS matched FROM offers ${offerWhere(filters).sql} GROUP BY k ORDER BY k`,
-        offerWhere(filters),
+                sum(online) AS online, sum(contract_id IS NOT NULL) AS matched FROM offers ${where.sql} GROUP BY k ORDER BY k`,
+        where,
       );
-  return rows.map((r) => ({ key: String(r.k), offers: n(r.offers), asks: n(r.asks), bids: n(r.bids), online: n(r.online), matched: n(r.matched) }));
+      return rows.map(offerBucket);
+    },
+    (row) => row.key,
+  );
 }
 
-export async function contractBuckets(db: Db, filters: Filters, bucket: Bucket = DAY_OF): Promise<ContractBucket[]> {
-  // unfiltered: a row per day (contract_totals); filtered: per day, currency and method (contract_days)
-  const rollup = rollupWhere(filters, { currency: true, paymentMethod: true });
-  const table = filters.currency || filters.paymentMethod ? 'contract_days' : 'contract_totals';
-  const rows = rollup
-    ? await rowsOf(
+const offerBucket = (r: Row): OfferBucket => ({ key: String(r.k), offers: n(r.offers), asks: n(r.asks), bids: n(r.bids), online: n(r.online), matched: n(r.matched) });
+const contractBucket = (r: Row): ContractBucket => ({
+  key: String(r.k),
+  trades: n(r.trades),
+  completed: n(r.completed),
+  canceled: n(r.canceled),
+  volume: n(r.volume),
+  fees: n(r.fees),
+});
+
+export function contractBuckets(db: AnalyticsReader, filters: Filters, bucket: Bucket = DAY_OF): Promise<ContractBucket[]> {
+  return byParts(
+    filters,
+    async (days) => {
+      // unfiltered: a row per day (contract_totals); filtered: per day, currency and method (contract_days)
+      const where = rollupWhere(days, { currency: true, paymentMethod: true })!;
+      const table = days.currency || days.paymentMethod ? 'contract_days' : 'contract_totals';
+      const rows = await rowsOf(
         db,
         `SELECT substr(day, 1, ${bucket}) AS k, sum(trades) AS trades, sum(completed) AS completed, sum(canceled) AS canceled,
-                sum(volume) AS volume, sum(fees) AS fees FROM ${table} ${rollup.sql} GROUP BY k HAVING sum(trades) > 0 ORDER BY k`,
-        rollup,
-      )
-    : await rowsOf(
+                sum(volume) AS volume, sum(fees) AS fees FROM ${table} ${where.sql} GROUP BY k HAVING sum(trades) > 0 ORDER BY k`,
+        where,
+      );
+      return rows.map(contractBucket);
+    },
+    async (edge) => {
+      const where = contractWhere(edge);
+      const rows = await rowsOf(
         db,
         `SELECT substr(creation_date, 1, ${bucket}) AS k, count(*) AS trades, sum(${COMPLETED}) AS completed, sum(${CANCELED}) AS canceled,
                 sum(CASE WHEN ${COMPLETED} THEN amount ELSE 0 END) AS volume,
                 sum(CASE WHEN ${COMPLETED} THEN ${FEES} ELSE 0 END) AS fees
-         FROM contracts ${contractWhere(filters).sql} GROUP BY k ORDER BY k`,
-        contractWhere(filters),
+         FROM contracts ${where.sql} GROUP BY k ORDER BY k`,
+        where,
       );
-  return rows.map((r) => ({ key: String(r.k), trades: n(r.trades), completed: n(r.completed), canceled: n(r.canceled), volume: n(r.volume), fees: n(r.fees) }));
+      return rows.map(contractBucket);
+    },
+    (row) => row.key,
+  );
 }
 
 /** Trades and volume of the period per value of `column` (currency or payment_method). */
-export async function breakdown(db: Db, filters: Filters, column: 'currency' | 'payment_method') {
-  const rollup = rollupWhere(filters, { currency: true, paymentMethod: true });
-  // unfiltered: the small per-key rollup; filtered: per (day, currency, method)
-  const table = filters.currency || filters.paymentMethod ? 'contract_days' : column === 'currency' ? 'contract_currencies' : 'contract_methods';
-  const rows = rollup
-    ? await rowsOf(db, `SELECT ${column} AS k, sum(trades) AS trades, sum(volume) AS volume FROM ${table} ${rollup.sql} GROUP BY k HAVING sum(trades) > 0`, rollup)
-    : await rowsOf(
-        db,
-        `SELECT ${column} AS k, count(*) AS trades, sum(CASE WHEN ${COMPLETED} THEN amount ELSE 0 END) AS volume
-         FROM contracts ${contractWhere(filters).sql} GROUP BY k`,
-        contractWhere(filters),
-      );
-  return rows
-    .map((r) => ({ key: String(r.k), trades: n(r.trades), volumeSats: n(r.volume) }))
-    .sort((a, b) => b.trades - a.trades || a.key.localeCompare(b.key));
+export async function breakdown(db: AnalyticsReader, filters: Filters, column: 'currency' | 'payment_method') {
+  const sums = (r: Row) => ({ key: String(r.k), trades: n(r.trades), volumeSats: n(r.volume) });
+  const rows = await byParts(
+    filters,
+    async (days) => {
+      const where = rollupWhere(days, { currency: true, paymentMethod: true })!;
+      // unfiltered: the small per-key rollup; filtered: per (day, currency, method)
+      const table = days.currency || days.paymentMethod ? 'contract_days' : column === 'currency' ? 'contract_currencies' : 'contract_methods';
+      return (await rowsOf(db, `SELECT ${column} AS k, sum(trades) AS trades, sum(volume) AS volume FROM ${table} ${where.sql} GROUP BY k HAVING sum(trades) > 0`, where)).map(sums);
+    },
+    async (edge) => {
+      const where = contractWhere(edge);
+      const sql = `SELECT ${column} AS k, count(*) AS trades, sum(CASE WHEN ${COMPLETED} THEN amount ELSE 0 END) AS volume FROM contracts ${where.sql} GROUP BY k`;
+      return (await rowsOf(db, sql, where)).map(sums);
+    },
+    (row) => row.key,
+  );
+  return rows.sort((a, b) => b.trades - a.trades || a.key.localeCompare(b.key));
 }
 
-export async function userBuckets(db: Db, period: Period, bucket: Bucket = DAY_OF) {
-  const rollup = rollupWhere(period);
-  const rows = rollup
-    ? await rowsOf(db, `SELECT substr(day, 1, ${bucket}) AS k, sum(users) AS users FROM user_days ${rollup.sql} GROUP BY k HAVING sum(users) > 0 ORDER BY k`, rollup)
-    : await rowsOf(db, `SELECT substr(creation_date, 1, ${bucket}) AS k, count(*) AS users FROM users ${userWhere(period).sql} GROUP BY k ORDER BY k`, userWhere(period));
-  return rows.map((r) => ({ key: String(r.k), users: n(r.users) }));
+export function userBuckets(db: AnalyticsReader, period: Period, bucket: Bucket = DAY_OF) {
+  const users = (r: Row) => ({ key: String(r.k), users: n(r.users) });
+  return byParts(
+    { from: period.from, to: period.to },
+    async (days) => {
+      const where = rollupWhere(days)!;
+      return (await rowsOf(db, `SELECT substr(day, 1, ${bucket}) AS k, sum(users) AS users FROM user_days ${where.sql} GROUP BY k HAVING sum(users) > 0 ORDER BY k`, where)).map(users);
+    },
+    async (edge) => {
+      const where = userWhere(edge);
+      return (await rowsOf(db, `SELECT substr(creation_date, 1, ${bucket}) AS k, count(*) AS users FROM users ${where.sql} GROUP BY k ORDER BY k`, where)).map(users);
+    },
+    (row) => row.key,
+  );
 }
 
 /** The live figures: online offers, open contracts and disputes, and the trades, volume and users since `since`. */
@@ -126,8 +187,23 @@ export async function realtimeCounts(db: Db, since: string) {
 }
 
 /** Sign-ups of the period by the referral code they used (null: none), most users first. */
-export async function signUpsByReferralCode(db: Db, period: Period): Promise<{ code: string | null; users: number }[]> {
-  const where = userWhere(period);
-  const rows = await rowsOf(db, `SELECT used_referral_code AS code, count(*) AS users FROM users ${where.sql} GROUP BY code ORDER BY users DESC, code`, where);
-  return rows.map((r) => ({ code: r.code === null ? null : String(r.code), users: n(r.users) }));
+export async function signUpsByReferralCode(db: AnalyticsReader, period: Period): Promise<{ code: string | null; users: number }[]> {
+  const code = (r: Row) => ({ code: r.code === null ? null : String(r.code), users: n(r.users) });
+  const rows = await byParts(
+    { from: period.from, to: period.to },
+    async (days) => {
+      const where = rollupWhere(days)!;
+      const sql = `SELECT CASE WHEN referred THEN code END AS code, sum(users) AS users FROM user_code_days ${where.sql}
+                   GROUP BY referred, code HAVING sum(users) > 0`;
+      return (await rowsOf(db, sql, where)).map(code);
+    },
+    async (edge) => {
+      const where = userWhere(edge);
+      return (await rowsOf(db, `SELECT used_referral_code AS code, count(*) AS users FROM users ${where.sql} GROUP BY code`, where)).map(code);
+    },
+    (row) => JSON.stringify(row.code),
+  );
+  // as SQL's ORDER BY users DESC, code: no code first, then codes by their characters
+  const rank = (c: string | null) => (c === null ? '' : `~${c}`);
+  return rows.sort((a, b) => b.users - a.users || (rank(a.code) < rank(b.code) ? -1 : rank(a.code) > rank(b.code) ? 1 : 0));
 }

@@ -111,3 +111,13 @@ export function rollupWhere(filters: Filters, columns: { currency?: boolean; pay
   }
   return join(parts, args);
 }
+
+/**
+ * The currency and method filters over offer_method_days (analyticsRollup.ts), whose rows for
+ * "any method" and "any currency" are keyed '*': the same offers as offerWhere's conditions.
+ */
+export function offerMethodWhere(filters: Filters): Where {
+  const days = rollupWhere({ from: filters.from, to: filters.to })!;
+  const parts = [...(days.sql ? [days.sql.slice('WHERE '.length)] : []), 'currency = ?', 'method = ?'];
+  return join(parts, [...days.args, filters.currency ?? '*', filters.paymentMethod ?? '*']);
+}

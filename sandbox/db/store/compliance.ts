@@ -45,7 +45,11 @@ export async function behaviourEventPage(db: Db, filter: BehaviourFilter, { size
   };
 }
 
-/** Hashes used by more than one account (of one method, including one user), the most recently seen first. */
+/**
+ * Hashes used by more than one account (of one method, including one user), the most recently
+ * seen first. Read from the groups that triggers keep (hashRollup.ts): a page reads a few hundred
+ * rows at most, however many hashes there are.
+ */
 export async function hashReusePage(
   db: Db,
   filter: { paymentMethod?: string; userId?: string },
@@ -54,30 +58,27 @@ export async function hashReusePage(
   const parts: string[] = [];
   const args: InValue[] = [];
   if (filter.paymentMethod) {
-    parts.push('payment_method = ?');
+    parts.push('g.payment_method = ?');
     args.push(filter.paymentMethod);
   }
-  const having = ['count(DISTINCT user_id) > 1'];
   if (filter.userId) {
-    having.push('sum(user_id = ?) > 0');
-    args.push(filter.userId);
+    // groups that hold a row of the user (of the method when one is asked for), from the user's own rows
+    parts.push(`g.hash IN (SELECT hash FROM payment_hashes WHERE user_id = ?${filter.paymentMethod ? ' AND payment_method = ?' : ''})`);
+    args.push(filter.userId, ...(filter.paymentMethod ? [filter.paymentMethod] : []));
   }
-  const grouped = `SELECT hash, min(payment_method) AS method, json_group_array(DISTINCT user_id) AS users,
-                          min(first_seen) AS first_seen, max(last_seen) AS last_seen
-                   FROM payment_hashes ${parts.length ? `WHERE ${parts.join(' AND ')}` : ''}
-                   GROUP BY hash HAVING ${having.join(' AND ')}`;
+  const from = `FROM ${filter.paymentMethod ? 'hash_method_groups' : 'hash_groups'} g ${parts.length ? `WHERE ${parts.join(' AND ')}` : ''}`;
   const [items, count] = await db.batch(
     [
-      { sql: `${grouped} ORDER BY last_seen DESC, hash LIMIT ? OFFSET ?`, args: [...args, size, offset] },
-      { sql: `SELECT count(*) AS n FROM (${grouped})`, args },
+      { sql: `SELECT g.* ${from} ORDER BY g.last_seen DESC, g.hash LIMIT ? OFFSET ?`, args: [...args, size, offset] },
+      { sql: `SELECT count(*) AS n ${from}`, args },
     ],
     'read',
   );
   return {
     items: items.rows.map((row) => ({
       hash: String(row.hash),
-      paymentMethod: String(row.method),
-      userIds: (JSON.parse(String(row.users)) as string[]).sort(),
+      paymentMethod: String(row.payment_method),
+      userIds: (JSON.parse(String(row.user_ids)) as string[]).sort(),
       firstSeen: String(row.first_seen),
       lastSeen: String(row.last_seen),
     })),

@@ -28,6 +28,8 @@ export interface QueueQuery {
   owner?: OwnerFilter;
   /** ISO: only cases whose traders have waited on staff since it or longer (case_clocks, db/clockSchema.ts) */
   unattendedSince?: string;
+  /** 'waiting': only cases whose resolution waits for a second approval (db/fourEyesSchema.ts) */
+  approval?: 'waiting';
   /** the search: one contract, or the parties whose id starts with the prefix */
   contractId?: string;
   userPrefix?: string;
@@ -71,6 +73,7 @@ function queueWhere(query: QueueQuery) {
   if (query.owner === 'mine') add('contract_id IN (SELECT contract_id FROM case_owners WHERE staff_id = ?)', query.staffId);
   if (query.owner === 'unassigned') add('contract_id NOT IN (SELECT contract_id FROM case_owners)');
   if (query.unattendedSince) add('contract_id IN (SELECT contract_id FROM case_clocks WHERE unanswered_since <= ?)', query.unattendedSince);
+  if (query.approval === 'waiting') add("contract_id IN (SELECT contract_id FROM resolution_proposals WHERE state = 'waiting')");
   const prefix = query.userPrefix;
   // hex ids: every id with the prefix lies in [prefix, prefix + 'g') — an index range
   if (query.contractId) add('contract_id = ?', query.contractId);

@@ -1,4 +1,4 @@
-import type { InStatement } from '@libsql/client';
+import type { InStatement, InValue } from '@libsql/client';
 import type { DisputeOutcome, DisputeReason, TradeParticipant, TradeStatus } from '../../../src/contract/trade';
 import type { StaffRecord } from '../adminRecords';
 import { isUniqueViolation, type Db } from '../connection';
@@ -126,6 +126,10 @@ export interface ResolutionWrite {
   after: ContractAfter;
   /** the chat's system message of the outcome */
   systemMessage: string;
+  /** the decision notices to the traders (system messages after the outcome's, one per language) */
+  notices?: string[];
+  /** a further condition of the dispute's update (a proposal's approval stamp, no proposal waiting) */
+  guard?: { sql: string; args: InValue[] };
   staff: Pick<StaffRecord, 'id' | 'username'>;
   /** stamps this request's change: the effects are guarded by it */
   resolutionId: string;
@@ -136,22 +140,23 @@ export interface ResolutionWrite {
  * The resolution's writes, one transaction: the dispute's conditional update (open → resolved,
  * stamped with `resolutionId`) and every effect guarded by that stamp, its audit entry included.
  */
-function resolutionStatements(write: ResolutionWrite): InStatement[] {
+export function resolutionStatements(write: ResolutionWrite): InStatement[] {
   const { contract, outcome, after, now, resolutionId } = write;
+  const messages = [write.systemMessage, ...(write.notices ?? [])];
   const mine = 'EXISTS (SELECT 1 FROM disputes WHERE contract_id = ? AND resolution_id = ?)';
   const sideId = (side: TradeParticipant | null) => (side === 'buyer' ? contract.buyerId : side === 'seller' ? contract.sellerId : null);
   return [
     {
       sql: `UPDATE disputes SET outcome = ?, winner = ?, resolved_date = ?, resolved_by = ?, resolution_reason = ?,
               is_buyer_payment_data_incorrect = ?, is_seller_payment_data_incorrect = ?, resolution_id = ?
-            WHERE contract_id = ? AND resolved_date IS NULL`,
-      args: [outcome, write.winner, now, write.staff.id, write.reason, write.buyerIncorrect ? 1 : 0, write.sellerIncorrect ? 1 : 0, resolutionId, contract.id],
+            WHERE contract_id = ? AND resolved_date IS NULL${write.guard ? ` AND ${write.guard.sql}` : ''}`,
+      args: [outcome, write.winner, now, write.staff.id, write.reason, write.buyerIncorrect ? 1 : 0, write.sellerIncorrect ? 1 : 0, resolutionId, contract.id, ...(write.guard?.args ?? [])],
     },
     {
       sql: `UPDATE contracts SET trade_status = ?, canceled = ?, canceled_by = ?, is_chat_active = ?, last_modified = ?,
-              payment_confirmed = coalesce(?, payment_confirmed), release_tx_id = coalesce(?, release_tx_id), messages = messages + 1
+              payment_confirmed = coalesce(?, payment_confirmed), release_tx_id = coalesce(?, release_tx_id), messages = messages + ?
             WHERE id = ? AND ${mine}`,
-      args: [after.status, after.canceled ? 1 : 0, after.canceled ? 'mediator' : null, after.chatActive ? 1 : 0, now, after.confirmed, after.releaseTx, contract.id, contract.id, resolutionId],
+      args: [after.status, after.canceled ? 1 : 0, after.canceled ? 'mediator' : null, after.chatActive ? 1 : 0, now, after.confirmed, after.releaseTx, messages.length, contract.id, contract.id, resolutionId],
     },
     {
       // both parties: one more resolved dispute; the winner won it, the loser lost it
@@ -161,11 +166,6 @@ function resolutionStatements(write: ResolutionWrite): InStatement[] {
               '$.lost', coalesce(json_extract(disputes, '$.lost'), 0) + (id IS ?)), last_modified = ?
             WHERE id IN (?, ?) AND ${mine}`,
       args: [sideId(write.winner), sideId(write.loser), now, contract.sellerId, contract.buyerId, contract.id, resolutionId],
-    },
-    {
-      sql: `INSERT INTO chat_messages (contract_id, "from", date, message, read_by, signature)
-            SELECT ?, 'system', ?, ?, '[]', '' WHERE ${mine}`,
-      args: [contract.id, now, write.systemMessage, contract.id, resolutionId],
     },
     // a resolved dispute is no longer a case: its owner is released
     { sql: `DELETE FROM case_owners WHERE contract_id = ? AND ${mine}`, args: [contract.id, contract.id, resolutionId] },
@@ -185,15 +185,27 @@ function resolutionStatements(write: ResolutionWrite): InStatement[] {
       date: now,
       when: { sql: mine, args: [contract.id, resolutionId] },
     }),
+    // last, so that their results are the batch's last: the system messages' row ids
+    ...messages.map(
+      (message): InStatement => ({
+        sql: `INSERT INTO chat_messages (contract_id, "from", date, message, read_by, signature)
+            SELECT ?, 'system', ?, ?, '[]', '' WHERE ${mine}`,
+        args: [contract.id, now, message, contract.id, resolutionId],
+      }),
+    ),
   ];
 }
+
+/** The row ids of the system messages a batch ending in resolutionStatements wrote. */
+export const writtenMessageIds = (results: { lastInsertRowid?: bigint | number }[], write: ResolutionWrite): number[] =>
+  results.slice(-(1 + (write.notices?.length ?? 0))).map((r) => Number(r.lastInsertRowid));
 
 /**
  * Resolves the contract's open dispute exactly once: of any number of attempts one changes the
  * dispute's row and the others change nothing. The row id of the system message it wrote, or
  * null when this attempt resolved nothing.
  */
-export async function resolveDispute(db: Db, write: ResolutionWrite): Promise<{ messageId: number } | null> {
-  const [resolved, , , inserted] = await db.batch(resolutionStatements(write), 'write');
-  return resolved.rowsAffected === 1 ? { messageId: Number(inserted.lastInsertRowid) } : null;
+export async function resolveDispute(db: Db, write: ResolutionWrite): Promise<{ messageIds: number[] } | null> {
+  const results = await db.batch(resolutionStatements(write), 'write');
+  return results[0].rowsAffected === 1 ? { messageIds: writtenMessageIds(results, write) } : null;
 }

@@ -8,6 +8,7 @@ import { AuditList } from '../audit/AuditList';
 import { PartGate } from '../parts/PartGate';
 import { OperationsLink } from '../operations/OperationsLink';
 import { ThresholdsCard } from '../clocks/ThresholdsCard';
+import { ThresholdCard } from '../fourEyes/ThresholdCard';
 
 /** The admin screen (route /admin, admins): staff accounts, a new account, the jobs, GroupHug's start. */
 export default function AdminPage() {
@@ -22,6 +23,7 @@ export default function AdminPage() {
       <PartGate part="clocks">
         <ThresholdsCard />
       </PartGate>
+      <ThresholdCard />
       <PartGate part="audit">
         <AuditList />
       </PartGate>

@@ -11,12 +11,14 @@ export function ActionText({ entry }: { entry: Pick<AuditEntry, 'action'> }) {
   return <>{translate(`audit.action.${entry.action}`, { _: entry.action })}</>;
 }
 
-/** What the entry concerns: contracts and users link to their pages, staff accounts say their name, others name their id. */
+/** What the entry concerns: contracts and users link to their pages, staff accounts and settings say their name, others name their id. */
 export function SubjectCell({ entry }: { entry: Pick<AuditEntry, 'subjectType' | 'subjectId'> }) {
   const translate = useTranslate();
   if (entry.subjectType === 'contract') return <ContractLink id={entry.subjectId} />;
   if (entry.subjectType === 'user') return <UserLink id={entry.subjectId} />;
   if (entry.subjectType === 'account') return <StaffAccount id={entry.subjectId} />;
+  // a console-wide setting is named by what it sets (its id: caseClocks, fourEyes)
+  if (entry.subjectType === 'setting') return <>{translate(`audit.settingName.${entry.subjectId}`, { _: entry.subjectId })}</>;
   return <>{translate(`audit.subject.${entry.subjectType}`, { 0: entry.subjectId })}</>;
 }
 

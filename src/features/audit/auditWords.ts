@@ -12,6 +12,9 @@ const CODED: Record<string, (value: string) => string> = {
   status: (value) => `sanctions.status.${value}`,
 };
 
+/** Fields holding sats (four eyes' proposals and threshold among them: docs/decisions/four-eyes.md). */
+const SATS_FIELDS = new Set(['amountSats', 'buyerSats', 'sellerSats', 'thresholdSats']);
+
 /** An ISO date-time as the audit's sender writes it. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -33,7 +36,7 @@ function valueWords(key: string, value: unknown, translate: Translate): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return translate(value ? 'audit.value.yes' : 'audit.value.no');
   if (Array.isArray(value)) return value.map((item) => valueWords(key, item, translate)).join(', ');
-  if (key === 'amountSats' && typeof value === 'number') return formatSats(value);
+  if (SATS_FIELDS.has(key) && typeof value === 'number') return formatSats(value);
   if (typeof value === 'string' && CODED[key]) return translate(CODED[key](value), { _: value });
   if (typeof value === 'string' && ISO_DATE.test(value)) return formatDate(new Date(value), 'yyyy-mm-dd', { time: true });
   if (typeof value === 'object') return JSON.stringify(value);

@@ -20,6 +20,7 @@ import { TakenNotice } from '../cases/TakenNotice';
 import { CaseAuditTrail } from './CaseAuditTrail';
 import { PartGate } from '../parts/PartGate';
 import { CaseClock } from '../clocks/CaseClock';
+import { ProposalGate } from '../fourEyes/ProposalGate';
 
 /**
  * Everything about one case on one screen: the trade and the dispute, both parties, who has the
@@ -99,7 +100,11 @@ function CaseView() {
             {handles && <TakenNotice contractId={c.id} />}
             {/* the chat before the resolution: read first, then resolve, with the chat in the first screen */}
             <ChatPanel contractId={c.id} sellerId={c.seller.id} buyerId={c.buyer.id} disputeRaisedBy={disputeInitiatorSideOf(c)} canWrite={handles === true} />
-            {handles && <ResolutionPanel contract={c} />}
+            {handles && (
+              <ProposalGate contractId={c.id}>
+                <ResolutionPanel contract={c} />
+              </ProposalGate>
+            )}
           </Box>
         )}
       </Box>

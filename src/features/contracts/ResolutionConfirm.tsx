@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { Contract } from '../../contract';
 import { contractDisplayId } from '../../domain/disputes';
@@ -12,6 +13,10 @@ export interface ResolutionConfirmProps {
   contract: Contract;
   values: ResolutionFormValues;
   busy: boolean;
+  /** four eyes: the resolution becomes a proposal (docs/decisions/four-eyes.md) */
+  needsApproval?: boolean;
+  /** the decision notice both traders will receive, beside the sats */
+  notice?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -21,7 +26,7 @@ export interface ResolutionConfirmProps {
  * DisputeOutcome): the sats each side receives, the fees, whether the trade goes on and whose
  * reputation takes the lost dispute. Loaded when first opened (contracts/caseOnDemand.ts).
  */
-export default function ResolutionConfirm({ contract, values, busy, onConfirm, onCancel }: ResolutionConfirmProps) {
+export default function ResolutionConfirm({ contract, values, busy, needsApproval, notice, onConfirm, onCancel }: ResolutionConfirmProps) {
   const translate = useTranslate();
   if (!values.outcome) return null;
   const c = consequenceOf(contract, values.outcome);
@@ -53,7 +58,7 @@ export default function ResolutionConfirm({ contract, values, busy, onConfirm, o
             {translate('contract.resolution.cancel')}
           </Button>
           <Button onClick={onConfirm} loading={busy}>
-            {translate('contract.resolution.confirm')}
+            {translate(needsApproval ? 'fourEyes.confirm.propose' : 'contract.resolution.confirm')}
           </Button>
         </>
       }
@@ -68,6 +73,12 @@ export default function ResolutionConfirm({ contract, values, busy, onConfirm, o
       <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
         {values.reason}
       </Typography>
+      {needsApproval && (
+        <Alert severity="info" sx={{ mt: 1 }} data-testid="needs-approval">
+          {translate('fourEyes.confirm.needsApproval')}
+        </Alert>
+      )}
+      {notice}
     </Modal>
   );
 }

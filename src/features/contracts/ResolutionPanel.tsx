@@ -16,8 +16,11 @@ import { useNotifyFailure } from '../../ui/useNotifyFailure';
 import { SectionCard } from '../../ui/SectionCard';
 // fetched when the form is first touched, with the case's other dialogs
 import { preloadCaseDialogs, ResolutionConfirm } from './lazyCaseParts';
-import { emptyResolutionForm, formToResolution, validateResolution, type ResolutionFormValues } from './resolutionForm';
+import { consequenceOf, emptyResolutionForm, formToResolution, validateResolution, type ResolutionFormValues } from './resolutionForm';
 import { outcomeKey } from './vocabulary';
+import { needsSecondApproval } from '../../contract/fourEyes';
+import { additionProblem, NoticePreview } from '../fourEyes/NoticePreview';
+import { useFourEyesSettings } from '../fourEyes/useFourEyes';
 
 const OUTCOME_CHOICES = RESOLUTION_OPTIONS.map((outcome) => ({ id: outcome, name: outcomeKey(outcome) }));
 
@@ -42,12 +45,26 @@ export function ResolutionPanel({ contract }: { contract: Contract }) {
   const sending = useRef(false);
   // the record's getOne query (react-admin's key [resource, 'getOne', { id, meta }])
   const contractQuery = ['contracts', 'getOne', { id: contract.id }];
+  // four eyes (docs/decisions/four-eyes.md): with the server's settings, the decision route, which
+  // proposes at or above the threshold and sends the notice with the added sentence; without
+  // them (the platform today), the platform's route as before
+  const fourEyes = useFourEyesSettings().data;
+  const [addition, setAddition] = useState('');
+  const needsApproval = Boolean(fourEyes && confirming?.values.outcome && needsSecondApproval(fourEyes, contract, formToResolution(contract.id, confirming.values)));
 
   const resolve = useMutation({
-    mutationFn: (values: ResolutionFormValues) => dataProvider.resolveContractDispute(formToResolution(contract.id, values)),
-    onSuccess: (after) => {
-      queryClient.setQueriesData({ queryKey: contractQuery }, after);
-      notify('contract.resolution.resolved', { type: 'success' });
+    mutationFn: async (values: ResolutionFormValues) => {
+      const resolution = formToResolution(contract.id, values);
+      if (!fourEyes) return { state: 'resolved' as const, after: await dataProvider.resolveContractDispute(resolution) };
+      const decided = await dataProvider.decideContractDispute({ ...resolution, ...(addition.trim() ? { addition: addition.trim() } : {}) });
+      return { state: decided.state, after: null };
+    },
+    onSuccess: ({ state, after }) => {
+      if (after) queryClient.setQueriesData({ queryKey: contractQuery }, after);
+      else void queryClient.invalidateQueries({ queryKey: contractQuery });
+      void queryClient.invalidateQueries({ queryKey: ['proposal', contract.id] });
+      setAddition('');
+      notify(state === 'proposed' ? 'fourEyes.done.proposed' : 'contract.resolution.resolved', { type: 'success' });
     },
     onMutate: () => setFailure(null),
     onError: (error) => {
@@ -100,9 +117,20 @@ export function ResolutionPanel({ contract }: { contract: Contract }) {
           contract={confirming.contract}
           values={confirming.values}
           busy={resolve.isPending}
+          needsApproval={needsApproval}
+          notice={
+            fourEyes && confirming.values.outcome ? (
+              <NoticePreview
+                contractId={contract.id}
+                facts={{ ...consequenceOf(confirming.contract, confirming.values.outcome), reason: confirming.values.reason.trim() }}
+                addition={addition}
+                onAddition={setAddition}
+              />
+            ) : null
+          }
           onCancel={() => !resolve.isPending && setConfirming(null)}
           onConfirm={() => {
-            if (sending.current) return;
+            if (sending.current || additionProblem(addition, translate)) return;
             sending.current = true;
             resolve.mutate(confirming.values, { onSettled: () => (sending.current = false) });
           }}

@@ -21,6 +21,7 @@ import { QUEUE_LIST, usePrefetchedFirstPage, useQueueView } from './usePrefetche
 // straight from their files: the queue's chunk takes no part of the case's (the hand-over form)
 import { OwnerCell, QueuePresence } from '../cases/QueuePresence';
 import { OwnerFilter } from '../cases/OwnerFilter';
+import { ApprovalCell, ApprovalFilter } from '../fourEyes/QueueParts';
 import type { QueueRowOwner } from '../../contract/cases';
 import { PartGate, PartMissingLine } from '../parts/PartGate';
 import { usePart } from '../parts/usePart';
@@ -115,6 +116,7 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
       ...(clocks ? [{ source: 'waitOnUs', sort: 'DESC' as const, wrap: 'nowrap' as const, render: (d: DisputeQueueRow) => <WaitCell id={d.id} /> }] : []),
       { source: 'state', render: (d) => <DisputeStateCell row={d} /> },
       ...(owners ? [{ source: 'owner', render: (d: DisputeQueueRow & QueueRowOwner) => <OwnerCell row={d} /> }] : []),
+      { source: 'approval', render: (d: DisputeQueueRow) => <ApprovalCell contractId={d.id} /> },
     ],
     [translate, now, owners, clocks],
   );
@@ -167,6 +169,7 @@ export default function DisputeList() {
             <PartGate part="ownership">
               <OwnerFilter />
             </PartGate>
+            <ApprovalFilter />
             {/* beside the sorts, where "longest wait on us" would be */}
             <Box sx={{ alignSelf: 'center' }}>
               <PartMissingLine part="clocks" />

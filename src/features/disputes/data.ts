@@ -45,7 +45,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  * says resolved): the sandbox's indexes lead with it. Values a hand-edited URL may carry that the
  * API would refuse (an unknown reason, a negative hour count) are left out instead.
  */
-export function disputeQueryOf(params: Pick<GetListParams, 'filter' | 'pagination' | 'sort'>): DisputeQuery & { owner?: OwnerFilter } {
+export function disputeQueryOf(params: Pick<GetListParams, 'filter' | 'pagination' | 'sort'>): DisputeQuery & { owner?: OwnerFilter; approval?: 'waiting' } {
   const filter = (params.filter ?? {}) as Record<string, unknown>;
   const { page, size } = pageQuery(params.pagination);
   const sort = DISPUTE_SORT_OF[params.sort?.field ?? ''] ?? 'age';
@@ -64,6 +64,7 @@ export function disputeQueryOf(params: Pick<GetListParams, 'filter' | 'paginatio
     unattendedHours: wholeHours(filter.unattendedHours),
     q: text(filter.q),
     owner: oneOf(filter.owner, OWNER_FILTERS),
+    approval: oneOf(filter.approval, ['waiting'] as const),
   };
 }
 
