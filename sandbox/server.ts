@@ -229,8 +229,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_MS;
     const hub = attachSocket(server, { db, now: options.now ?? Date.now, partsOff }, allowedHosts);
     const stopSanctionExpiry = startSanctionExpiry(db, options.now ?? Date.now);
-    // the case alerts' check on its timer (off with the fault switch, where tests run it)
-    const stopAlerts = startCaseAlerts({ db, hub, now: options.now ?? Date.now, faults: options.faults ?? process.env.SANDBOX_FAULTS === '1' });
+    // the case alerts' check on its timer (off with the fault switch, where tests run it; none without the clocks)
+    const stopAlerts = partsOff.includes('clocks') ? () => Promise.resolve() : startCaseAlerts({ db, hub, now: options.now ?? Date.now, faults: options.faults ?? process.env.SANDBOX_FAULTS === '1' });
     const { port } = server.address() as AddressInfo;
     const close = () =>
       new Promise<void>((resolveClose) => {

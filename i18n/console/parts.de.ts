@@ -10,6 +10,8 @@ const de: Catalogue<typeof parts.en> = {
       presence: 'Wer den Fall geöffnet hat',
       audit: 'Änderungsprotokoll',
       operations: 'Betriebsübersicht',
+      clocks: 'Wartezeiten der Fälle',
+      sanctions: 'Sanktionen',
     },
   },
 };

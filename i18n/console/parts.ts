@@ -8,6 +8,8 @@ export const parts = {
         presence: 'Who has the case open',
         audit: 'Audit trail',
         operations: 'Operations view',
+        clocks: 'Case clocks',
+        sanctions: 'Sanctions',
       },
     },
   },

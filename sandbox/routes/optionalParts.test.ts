@@ -35,7 +35,8 @@ describe('the parts and the route table agree', () => {
     expect(partsOffFrom('on')).toEqual([]);
     expect(partsOffFrom('off')).toEqual([...OPTIONAL_PARTS]);
     expect(partsOffFrom('off:audit, presence')).toEqual(['audit', 'presence']);
-    expect(() => partsOffFrom('off:audit,clocks')).toThrow(/SANDBOX_OWN_ROUTES/);
+    expect(partsOffFrom('off:clocks,sanctions')).toEqual(['clocks', 'sanctions']);
+    expect(() => partsOffFrom('off:audit,nonsense')).toThrow(/SANDBOX_OWN_ROUTES/);
   });
 });
 
@@ -67,5 +68,24 @@ describe('switched on, the probes cannot be taken for a missing route', () => {
     expect(cases.status).toBe(200);
     expect(cases.body).toMatchObject({ items: expect.any(Array), total: expect.any(Number) });
     expect((await call(on.url, 'GET', '/v1/pwt/audit?size=1', onMediator)).status).toBe(403);
+  });
+
+  it("the clocks' probe answers the thresholds, the sanctions' probe an empty list, to a mediator", async () => {
+    const probe = (part: 'clocks' | 'sanctions') => {
+      const spec = PARTS[part].probe;
+      return `/v1${'http' in spec ? spec.http : ''}?size=1`;
+    };
+    const clocks = await call(on.url, 'GET', probe('clocks'), onMediator);
+    expect(clocks).toMatchObject({ status: 200, body: { firstReplyHours: expect.any(Number), answerHours: expect.any(Number), resolutionDays: expect.any(Number) } });
+    expect(await call(on.url, 'GET', probe('sanctions'), onMediator)).toEqual({ status: 200, body: { items: [] } });
+  });
+
+  it('each part names the rows of its routes, and its probe is one of them', () => {
+    expect(PARTS.clocks.routes).toEqual(['GET /v1/pwt/disputes/waits', 'GET /v1/pwt/caseClocks/thresholds', 'PUT /v1/pwt/caseClocks/thresholds']);
+    expect(PARTS.sanctions.routes).toEqual(['GET /v1/pwt/user/:id/sanctions', 'POST /v1/pwt/user/:id/sanctions', 'GET /v1/pwt/sanctions/active', 'POST /v1/pwt/sanctions/:id/lift']);
+    for (const part of OPTIONAL_PARTS) {
+      const probe = PARTS[part].probe;
+      expect(PARTS[part].routes, part).toContain('http' in probe ? `GET /v1${probe.http}` : `SOCKET ${probe.socket}`);
+    }
   });
 });

@@ -109,15 +109,15 @@ export const ROUTES = [
   { method: 'GET', path: '/v1/pwt/operations', area: 'admin', part: 'operations' },
   // graded sanctions, routes of ours (routes/sanctions.ts; docs/decisions/sanctions.md): read by every
   // role that opens users and cases, given and lifted by admins and mediators (the ban's area)
-  { method: 'GET', path: '/v1/pwt/user/:id/sanctions', area: 'lookup' },
-  { method: 'POST', path: '/v1/pwt/user/:id/sanctions', area: 'ban' },
-  { method: 'GET', path: '/v1/pwt/sanctions/active', area: 'lookup' },
-  { method: 'POST', path: '/v1/pwt/sanctions/:id/lift', area: 'ban' },
+  { method: 'GET', path: '/v1/pwt/user/:id/sanctions', area: 'lookup', part: 'sanctions' },
+  { method: 'POST', path: '/v1/pwt/user/:id/sanctions', area: 'ban', part: 'sanctions' },
+  { method: 'GET', path: '/v1/pwt/sanctions/active', area: 'lookup', part: 'sanctions' },
+  { method: 'POST', path: '/v1/pwt/sanctions/:id/lift', area: 'ban', part: 'sanctions' },
   { method: 'POST', path: '/__jobs/sanctionExpiry', area: 'public', faultsOnly: true },
   // the case clocks and their thresholds (routes/caseClocks.ts); docs/decisions/case-clocks.md
-  { method: 'GET', path: '/v1/pwt/disputes/waits', area: 'contracts' },
-  { method: 'GET', path: '/v1/pwt/caseClocks/thresholds', area: 'contracts' },
-  { method: 'PUT', path: '/v1/pwt/caseClocks/thresholds', area: 'admin' },
+  { method: 'GET', path: '/v1/pwt/disputes/waits', area: 'contracts', part: 'clocks' },
+  { method: 'GET', path: '/v1/pwt/caseClocks/thresholds', area: 'contracts', part: 'clocks' },
+  { method: 'PUT', path: '/v1/pwt/caseClocks/thresholds', area: 'admin', part: 'clocks' },
   { method: 'POST', path: '/__jobs/caseAlerts', area: 'public', faultsOnly: true },
   // four eyes above a threshold (routes/fourEyes.ts); docs/decisions/four-eyes.md
   { method: 'GET', path: '/v1/pwt/fourEyes', area: 'disputes' },

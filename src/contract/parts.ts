@@ -10,7 +10,7 @@
  * missing (src/features/parts).
  */
 
-export const OPTIONAL_PARTS = ['ownership', 'presence', 'audit', 'operations'] as const;
+export const OPTIONAL_PARTS = ['ownership', 'presence', 'audit', 'operations', 'clocks', 'sanctions'] as const;
 export type OptionalPart = (typeof OPTIONAL_PARTS)[number];
 
 export const isOptionalPart = (text: string): text is OptionalPart => (OPTIONAL_PARTS as readonly string[]).includes(text);
@@ -43,6 +43,16 @@ export const PARTS: Record<OptionalPart, PartSpec> = {
   operations: {
     routes: ['GET /v1/pwt/operations'],
     probe: { http: '/pwt/operations' },
+  },
+  clocks: {
+    routes: ['GET /v1/pwt/disputes/waits', 'GET /v1/pwt/caseClocks/thresholds', 'PUT /v1/pwt/caseClocks/thresholds'],
+    // the thresholds: one record that always exists, readable by every role that sees cases
+    probe: { http: '/pwt/caseClocks/thresholds' },
+  },
+  sanctions: {
+    routes: ['GET /v1/pwt/user/:id/sanctions', 'POST /v1/pwt/user/:id/sanctions', 'GET /v1/pwt/sanctions/active', 'POST /v1/pwt/sanctions/:id/lift'],
+    // the active sanctions of no user: an empty list, never "no such user"
+    probe: { http: '/pwt/sanctions/active' },
   },
 };
 

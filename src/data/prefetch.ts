@@ -7,6 +7,7 @@ import { mayUse } from '../contract/access';
 import { DEFAULT_PAGE_SIZE } from '../contract/constants';
 import { DEFAULT_DISPUTE_FILTER, DEFAULT_DISPUTE_SORT, disputeQueryOf } from '../features/disputes/data';
 import { holdPrefetched } from './prefetched';
+import { usesClocks } from '../features/disputes/clocksView';
 
 /** Where react-admin keeps a list's last parameters (its localStorage store, `RaStore.<key>`). */
 const LIST_PARAMS_STORE = 'RaStore.disputes.listParams';
@@ -71,8 +72,10 @@ export const queueQueryOf = (params: ListParams): DisputeQuery =>
 export function prefetchFirstRequests(location: Pick<Location, 'pathname' | 'search'> = window.location, now = Date.now()): boolean {
   if (location.pathname === '/login' || !loadSession()) return false;
   const meAnswer = getMe();
-  if ((location.pathname === '/' || location.pathname === '/home') && mayUse(loadStaffUser(), 'disputes')) {
-    const query = queueQueryOf(queueParamsOf(location.search, parseJson<ListParams>(localStorage.getItem(LIST_PARAMS_STORE))));
+  const onHome = (location.pathname === '/' || location.pathname === '/home') && mayUse(loadStaffUser(), 'disputes');
+  const query = onHome ? queueQueryOf(queueParamsOf(location.search, parseJson<ListParams>(localStorage.getItem(LIST_PARAMS_STORE)))) : undefined;
+  // a view sorted or filtered by the case clocks waits for the console to know the server has them
+  if (query && !usesClocks(query)) {
     holdPrefetched(now, meAnswer, { query, answer: getDisputes(query) });
     return true;
   }

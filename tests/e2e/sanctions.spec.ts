@@ -136,17 +136,19 @@ test('an admin gives a trading limit that lifts itself when the sandbox clock pa
   await expectAccessible(page);
 });
 
-test('on a server without the sanction routes, the sanction parts are hidden without an error banner', async ({ page }) => {
+test('on a server without the sanction routes, the sanction parts leave one line, without an error banner', async ({ page }) => {
   await signIn(page, 'mediator');
   await page.route('**/v1/pwt/user/*/sanctions', (route) => route.fulfill({ status: 404, json: { error: 'NOT_FOUND' } }));
   await page.route('**/v1/pwt/sanctions/**', (route) => route.fulfill({ status: 404, json: { error: 'NOT_FOUND' } }));
   await page.goto(`/user/${WARNED.id}`);
   await expect(page.getByRole('region', { name: 'Trading limit' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Reputation' })).toBeVisible();
+  await expect(page.getByText('Sanctions: not available on this server')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sanctions' })).toHaveCount(0);
   await expect(page.getByRole('form', { name: 'Give a sanction' })).toHaveCount(0);
   await page.goto(`/contract/${CASE}`);
   await expect(page.getByRole('region', { name: 'Parties' })).toContainText(WARNED.shown);
+  await expect(page.getByRole('region', { name: 'Parties' }).getByText('Sanctions: not available on this server')).toBeVisible();
   await expect(page.getByTestId('party-sanction')).toHaveCount(0);
   await expect(page.getByText('The requested item could not be found.')).toHaveCount(0);
 });

@@ -20,7 +20,9 @@ export default function AdminPage() {
       <StaffCreateForm />
       <JobsCard />
       <StartCard />
-      <ThresholdsCard />
+      <PartGate part="clocks">
+        <ThresholdsCard />
+      </PartGate>
       <ThresholdCard />
       <PartGate part="audit">
         <AuditList />

@@ -73,7 +73,11 @@ function CaseView() {
           sx={c.disputeActive ? { bgcolor: 'warning.main', color: 'common.black' } : c.disputeOutcome ? { bgcolor: 'success.dark', color: 'common.white' } : undefined}
         />
       </Box>
-      {c.disputeActive && <CaseClock contractId={c.id} />}
+      {c.disputeActive && (
+        <PartGate part="clocks">
+          <CaseClock contractId={c.id} />
+        </PartGate>
+      )}
       {/* two columns from a laptop's width on: the chat beside the facts, not below them */}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>

@@ -9,6 +9,7 @@ import { UserLink } from '../../ui/IdLinks';
 import { SectionCard } from '../../ui/SectionCard';
 import { MetBefore } from './MetBefore';
 import { PartySanctions } from '../sanctions/PartySanctions';
+import { PartMissingLine } from '../parts/PartGate';
 
 /**
  * Both parties: who they are, their record, and their earlier disputes. Side by side only when
@@ -25,6 +26,8 @@ export function PartiesPanel() {
         <Party side="seller" party={contract.seller} other={contract.buyer} contractId={contract.id} />
         <Party side="buyer" party={contract.buyer} other={contract.seller} contractId={contract.id} />
       </Box>
+      {/* once for both parties: no warning shown here may mean the server cannot tell */}
+      <PartMissingLine part="sanctions" />
     </SectionCard>
   );
 }

@@ -18,17 +18,18 @@ import { QueueFilters } from './QueueFilters';
 import { ListCsvDownload } from '../../ui/export/CsvDownload';
 import { disputeCsvColumns } from './disputeCsv';
 import { QueueShortcuts } from './QueueShortcuts';
-import { QUEUE_LIST, usePrefetchedFirstPage } from './usePrefetchedFirstPage';
+import { QUEUE_LIST, usePrefetchedFirstPage, useQueueView } from './usePrefetchedFirstPage';
 // straight from their files: the queue's chunk takes no part of the case's (the hand-over form)
 import { OwnerCell, QueuePresence } from '../cases/QueuePresence';
 import { OwnerFilter } from '../cases/OwnerFilter';
 import { ApprovalCell, ApprovalFilter } from '../fourEyes/QueueParts';
 import type { QueueRowOwner } from '../../contract/cases';
-import { PartGate } from '../parts/PartGate';
+import { PartGate, PartMissingLine } from '../parts/PartGate';
 import { usePart } from '../parts/usePart';
 import { QueueWaits, WaitCell } from '../clocks/QueueWaits';
+import { usesClocks, withoutClocks } from './clocksView';
 
-/** The queue's three orders: oldest first (default), unread first, amount (largest first, a second click smallest first). */
+/** The queue's orders: oldest first (default), unread first, amount (largest first, a second click smallest first), and the longest wait on staff (the case clocks). */
 const SORTS = [
   { field: 'disputeDate', order: 'ASC', label: 'disputes.queue.sort.age' },
   { field: 'unreadMessages', order: 'DESC', label: 'disputes.queue.sort.unread' },
@@ -53,6 +54,8 @@ function QueueHeading({ id }: { id: string }) {
 function SortButtons() {
   const translate = useTranslate();
   const { sort, setSort } = useListContext();
+  const clocks = usePart('clocks') !== 'unavailable';
+  const sorts = clocks ? SORTS : SORTS.filter((s) => s.field !== 'waitOnUs');
   return (
     <ToggleButtonGroup
       size="small"
@@ -62,11 +65,11 @@ function SortButtons() {
       onChange={(_event, field: string | null) => {
         // a click on the chosen button gives no field: on Amount it turns the order round
         if (field === null && sort.field === 'amount') return setSort({ field: 'amount', order: sort.order === 'DESC' ? 'ASC' : 'DESC' });
-        const chosen = SORTS.find((s) => s.field === field);
+        const chosen = sorts.find((s) => s.field === field);
         if (chosen) setSort({ field: chosen.field, order: chosen.order });
       }}
     >
-      {SORTS.map((s) => {
+      {sorts.map((s) => {
         const amount = s.field === 'amount';
         const ascending = amount && sort.field === 'amount' && sort.order === 'ASC';
         return (
@@ -84,7 +87,7 @@ function SortButtons() {
 function QueueTable({ labelledBy }: { labelledBy: string }) {
   const translate = useTranslate();
   const formats = useFormats();
-  const { filterValues, setFilters, total, isPending, data } = useListContext();
+  const { filterValues, setFilters, sort, setSort, total, isPending, data } = useListContext();
   const narrowed = isNarrowed(filterValues ?? {});
   // the ages count in minutes: the columns are made anew when the rows or the minute change (the
   // list renders at least every 15 s, with its refresh), and stay the same object between, so the
@@ -94,12 +97,20 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
   const now = useMemo(() => Date.now(), [data, minute]);
   // a server without case owners has no owner to show (the filter's place says so)
   const owners = usePart('ownership') !== 'unavailable';
+  // a server without the case clocks: no "waiting on us" column, sort or filter
+  const clocks = usePart('clocks') !== 'unavailable';
   // an old link's owner filter means nothing there: dropped, not sent to a server that lacks it
   useEffect(() => {
     if (owners || !filterValues?.owner) return;
     const { owner: _owner, ...rest } = filterValues;
     setFilters(rest, {});
   }, [owners, filterValues, setFilters]);
+  // the same for the clocks' filter and sort (the list holds its request until this is done: DisputeList)
+  useEffect(() => {
+    const next = clocks ? null : withoutClocks(filterValues ?? {}, sort);
+    if (next?.filter) setFilters(next.filter, {});
+    if (next?.sort) setSort(next.sort);
+  }, [clocks, filterValues, sort, setFilters, setSort]);
   const columns = useMemo(
     (): Column<DisputeQueueRow & QueueRowOwner>[] => [
       { source: 'id', wrap: 'nowrap', render: (d) => <QueueContractLink id={d.id} /> },
@@ -112,7 +123,7 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
       { source: 'initiator', priority: 2, render: (d) => translate(`disputes.side.${d.initiator}`) },
       { source: 'disputeDate', sort: 'ASC', render: (d) => <AgeBadge {...ageOf(d.disputeDate, now, formats.age)} /> },
       { source: 'unreadMessages', sort: 'DESC', align: 'right', render: (d) => <UnreadCell count={d.unreadMessages} /> },
-      { source: 'waitOnUs', sort: 'DESC', wrap: 'nowrap', render: (d) => <WaitCell id={d.id} /> },
+      ...(clocks ? [{ source: 'waitOnUs', sort: 'DESC' as const, wrap: 'nowrap' as const, render: (d: DisputeQueueRow) => <WaitCell id={d.id} /> }] : []),
       // a resolution awaiting a second approval says so beside the state
       {
         source: 'state',
@@ -125,7 +136,7 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
       },
       ...(owners ? [{ source: 'owner', render: (d: DisputeQueueRow & QueueRowOwner) => <OwnerCell row={d} /> }] : []),
     ],
-    [translate, now, formats, owners],
+    [translate, now, formats, owners, clocks],
   );
   const csvColumns = useMemo(() => disputeCsvColumns(translate).filter((c) => owners || c.source !== 'owner'), [translate, owners]);
   return (
@@ -152,6 +163,11 @@ export default function DisputeList() {
   const headingId = useId();
   // the page the entry prefetched, when it has arrived: the list's first render draws its rows
   const firstPage = usePrefetchedFirstPage();
+  // a view sorted or filtered by the case clocks asks nothing until the console knows the server has
+  // them; without them, QueueTable drops the sort and filter, and the view asks as any other
+  const view = useQueueView();
+  const clocks = usePart('clocks');
+  const holdForClocks = usesClocks(view) && clocks !== 'available';
   return (
     <AccessGuard resource="disputes">
       {/* disableAuthentication: the access is checked once, by AccessGuard (react-admin's <CanAccess>)
@@ -161,7 +177,7 @@ export default function DisputeList() {
       <ListBase
         {...QUEUE_LIST}
         disableAuthentication
-        queryOptions={{ refetchInterval: POLLING_INTERVAL_MS, refetchIntervalInBackground: false, ...firstPage }}
+        queryOptions={{ refetchInterval: POLLING_INTERVAL_MS, refetchIntervalInBackground: false, ...firstPage, ...(holdForClocks ? { enabled: false } : {}) }}
       >
         <Box sx={{ py: 1 }}>
           <QueueHeading id={headingId} />
@@ -172,6 +188,10 @@ export default function DisputeList() {
               <OwnerFilter />
             </PartGate>
             <ApprovalFilter />
+            {/* beside the sorts, where "longest wait on us" would be */}
+            <Box sx={{ alignSelf: 'center' }}>
+              <PartMissingLine part="clocks" />
+            </Box>
           </Box>
           <QueuePresence>
             <QueueWaits>

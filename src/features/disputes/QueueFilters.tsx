@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
 import { PlainSelectField, PlainTextField } from '../../ui/list/plainFields';
 import { disputeFilters, type QueueFilter } from './disputeFilters';
+import { usePart } from '../parts/usePart';
 
 /** Typing waits this long before the queue asks again (react-admin's own filter debounce). */
 const TYPING_DEBOUNCE_MS = 500;
@@ -53,10 +54,13 @@ export function QueueFilters() {
   const latest = useRef<Filters>(filterValues ?? {});
   latest.current = filterValues ?? {};
   const apply = (source: string, value: unknown) => setFilters(withValue(latest.current, source, value), displayedFilters, false);
+  // "unattended for more than N hours" is the case clocks': not offered on a server without them
+  const clocks = usePart('clocks') !== 'unavailable';
+  const filters = clocks ? disputeFilters : disputeFilters.filter((f) => f.source !== 'unattendedHours');
 
   return (
     <Box component="form" role="search" onSubmit={(event) => event.preventDefault()} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-end', my: 1 }}>
-      {disputeFilters.map((filter) => {
+      {filters.map((filter) => {
         const label = translate(`resources.disputes.fields.${filter.source}`);
         if (filter.kind !== 'select') return <TypedFilter key={filter.source} filter={filter} label={label} filters={filterValues ?? {}} apply={apply} />;
         const value = filterValues?.[filter.source];

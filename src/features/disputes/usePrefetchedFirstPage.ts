@@ -35,10 +35,15 @@ export interface PrefetchedStart {
  * any change of view ask as before, and once the rows are refreshed they go stale at once again.
  */
 export function usePrefetchedFirstPage(): PrefetchedStart | undefined {
+  const prefetched = peekPrefetchedQueue(useQueueView());
+  return prefetched ? prefetchedStart(prefetched.page, prefetched.at) : undefined;
+}
+
+/** The API query the queue's list will ask for now (its address, else its stored parameters, else the defaults). */
+export function useQueueView(): DisputeQuery {
   const location = useLocation();
   const [stored] = useStore<Record<string, unknown>>(`${QUEUE_LIST.resource}.listParams`, NOTHING_STORED);
-  const prefetched = peekPrefetchedQueue(queueQueryOfView(location.search, stored));
-  return prefetched ? prefetchedStart(prefetched.page, prefetched.at) : undefined;
+  return queueQueryOfView(location.search, stored);
 }
 
 /** The query options for a page asked at `at`: its rows first, fresh until the prefetch's freshness ends while they are the list's data. */

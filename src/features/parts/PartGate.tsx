@@ -25,3 +25,12 @@ export function PartGate({ part, children, quiet, pending = null }: { part: Opti
   if (state === 'unavailable') return quiet ? null : <PartUnavailable part={part} />;
   return children;
 }
+
+/**
+ * Only the line, where the server lacks `part` (nothing while asking, nothing when it is there):
+ * for a part whose pieces are hidden one by one (a column, a sort, a line per party) and that
+ * says so once.
+ */
+export function PartMissingLine({ part }: { part: OptionalPart }) {
+  return usePart(part) === 'unavailable' ? <PartUnavailable part={part} /> : null;
+}

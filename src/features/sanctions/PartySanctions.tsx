@@ -3,12 +3,22 @@ import { useTranslate } from 'ra-core';
 import { userDisplayId } from '../../domain/disputes';
 import { sanctionTerms } from './sanctionWords';
 import { useActiveSanctions } from './useActiveSanctions';
+import { PartGate } from '../parts/PartGate';
 
 /**
  * A case party's active sanctions (warnings and limits; a ban shows in the card's "Banned"), one
  * line each. `userIds` are all the case's parties, so both parties' lines come from one request.
+ * Nothing on a server without the sanctions (the user page says so; a line per party would repeat it).
  */
-export function PartySanctions({ userId, userIds }: { userId: string; userIds: readonly string[] }) {
+export function PartySanctions(props: { userId: string; userIds: readonly string[] }) {
+  return (
+    <PartGate part="sanctions" quiet>
+      <ActiveOfParty {...props} />
+    </PartGate>
+  );
+}
+
+function ActiveOfParty({ userId, userIds }: { userId: string; userIds: readonly string[] }) {
   const translate = useTranslate();
   const { data } = useActiveSanctions(userIds);
   const mine = data?.filter((s) => s.userId === userId) ?? [];

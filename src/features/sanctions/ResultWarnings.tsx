@@ -2,6 +2,7 @@ import { Alert, AlertTitle, Box } from '@mui/material';
 import { useListContext, useTranslate, type RaRecord } from 'ra-core';
 import { UserLink } from '../../ui/IdLinks';
 import { useActiveSanctions } from './useActiveSanctions';
+import { PartGate } from '../parts/PartGate';
 
 /** The fields of a result that name a user: a user row is the user; trades name both sides, offers their owner. */
 const USER_FIELDS = ['userId', 'sellerId', 'buyerId'] as const;
@@ -15,9 +16,18 @@ function userIdsOf(resource: string, records: readonly RaRecord[] | undefined): 
 
 /**
  * Above a page of search results: every active warning of a user the page names, with the user's
- * link, so a warning is seen wherever the user turns up. Nothing when there is none.
+ * link, so a warning is seen wherever the user turns up. Nothing when there is none, nor on a
+ * server without the sanctions (search works on; the user page says so).
  */
 export function ResultWarnings() {
+  return (
+    <PartGate part="sanctions" quiet>
+      <PageWarnings />
+    </PartGate>
+  );
+}
+
+function PageWarnings() {
   const translate = useTranslate();
   const { resource, data } = useListContext();
   const { data: sanctions } = useActiveSanctions(userIdsOf(resource, data));

@@ -1,28 +1,33 @@
 import { Box, Typography } from '@mui/material';
 import { useCanAccess, useGetList, useTranslate } from 'ra-core';
 import type { Sanction } from '../../contract/sanctions';
-import { ApiFailure } from '../../data/unwrap';
 import { SectionCard } from '../../ui/SectionCard';
+import { PartGate } from '../parts/PartGate';
 import { GiveSanctionForm } from './GiveSanctionForm';
 import { SanctionItem } from './SanctionItem';
 
 const ALL = { page: 1, perPage: 1000 };
 
-/** The sanction routes are ours: a server without them (404) shows no card and no form. */
-const isMissing = (error: unknown) => error instanceof ApiFailure && error.status === 404;
-
 /**
  * The user page's sanctions: active ones first, then past ones, newest first; admins and mediators
- * may lift an active one early and give a new one (the form below the list).
+ * may lift an active one early and give a new one (the form below the list). The sanction routes
+ * are ours: a server without them shows one line instead (an optional part, src/contract/parts.ts).
  */
 export function SanctionsCard({ userId }: { userId: string }) {
+  return (
+    <PartGate part="sanctions">
+      <UserSanctions userId={userId} />
+    </PartGate>
+  );
+}
+
+function UserSanctions({ userId }: { userId: string }) {
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'sanctions', action: 'create' });
-  const { data, meta, isPending, isError, error } = useGetList<Sanction>('sanctions', { filter: { userId }, pagination: ALL });
+  const { data, meta, isPending, isError } = useGetList<Sanction>('sanctions', { filter: { userId }, pagination: ALL });
   const active = data?.filter((s) => s.status === 'active') ?? [];
   const past = data?.filter((s) => s.status !== 'active') ?? [];
   const platformDailyLimit = (meta as { platformDailyLimit?: number } | undefined)?.platformDailyLimit;
-  if (isMissing(error)) return null;
   return (
     <>
       <SectionCard title={translate('sanctions.heading')} pending={isPending} failed={isError}>
