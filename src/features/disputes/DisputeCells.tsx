@@ -23,6 +23,8 @@ export const queueCellsSx: SxProps<Theme> = {
   // 100 %, which stretched the hidden text to the table's width and the page with it)
   '& .visually-hidden': { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   '& .unread[data-some]': { fontWeight: 700 },
+  // the state, and beside it a resolution awaiting a second approval
+  '& .state': { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 },
 };
 
 /** The queue's contract cell: the family's link to the case (ui/IdLinks.tsx), titled "open contract …" (its cell never wraps: the column's `wrap`). */

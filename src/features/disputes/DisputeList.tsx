@@ -22,7 +22,7 @@ import { QUEUE_LIST, usePrefetchedFirstPage, useQueueView } from './usePrefetche
 // straight from their files: the queue's chunk takes no part of the case's (the hand-over form)
 import { OwnerCell, QueuePresence } from '../cases/QueuePresence';
 import { OwnerFilter } from '../cases/OwnerFilter';
-import { ApprovalCell, ApprovalFilter } from '../fourEyes/QueueParts';
+import { ApprovalCell, ApprovalFilter, QueueApprovals } from '../fourEyes/QueueParts';
 import type { QueueRowOwner } from '../../contract/cases';
 import { PartGate, PartMissingLine } from '../parts/PartGate';
 import { usePart } from '../parts/usePart';
@@ -128,10 +128,10 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
       {
         source: 'state',
         render: (d) => (
-          <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+          <span className="state">
             <DisputeStateCell row={d} />
             <ApprovalCell contractId={d.id} />
-          </Box>
+          </span>
         ),
       },
       ...(owners ? [{ source: 'owner', render: (d: DisputeQueueRow & QueueRowOwner) => <OwnerCell row={d} /> }] : []),
@@ -195,7 +195,9 @@ export default function DisputeList() {
           </Box>
           <QueuePresence>
             <QueueWaits>
-              <QueueTable labelledBy={headingId} />
+              <QueueApprovals>
+                <QueueTable labelledBy={headingId} />
+              </QueueApprovals>
             </QueueWaits>
           </QueuePresence>
           <QueueShortcuts tableLabelledBy={headingId} />

@@ -1,3 +1,4 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Chip, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
 import { useWaitingProposals } from './useFourEyes';
@@ -7,9 +8,19 @@ import { useWaitingProposals } from './useFourEyes';
  * refreshed by the socket) and the filter of the cases awaiting one (the queue's `approval`
  * filter, kept in the URL with the others). Both show nothing on a server without four eyes.
  */
+type Waiting = NonNullable<ReturnType<typeof useWaitingProposals>['data']>[number];
+const WaitingContext = createContext<ReadonlyMap<string, Waiting>>(new Map());
+
+/** The waiting proposals, asked once for the whole queue: each row's cell reads its own from here. */
+export function QueueApprovals({ children }: { children: ReactNode }) {
+  const { data } = useWaitingProposals();
+  const byContract = useMemo(() => new Map((data ?? []).map((p) => [p.contractId, p])), [data]);
+  return <WaitingContext.Provider value={byContract}>{children}</WaitingContext.Provider>;
+}
+
 export function ApprovalCell({ contractId }: { contractId: string }) {
   const translate = useTranslate();
-  const waiting = useWaitingProposals().data?.find((p) => p.contractId === contractId);
+  const waiting = useContext(WaitingContext).get(contractId);
   if (!waiting) return null;
   return (
     <Chip
