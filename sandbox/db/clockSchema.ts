@@ -28,7 +28,16 @@ const UNANSWERED = `(CASE WHEN case_clocks.last_staff_at IS NULL THEN m.date >= 
 const wrote = (side: 'buyer' | 'seller') => `EXISTS (SELECT 1 ${OF_CASE} AND ${UNANSWERED} AND m."from" = c.${side}_id)`;
 const starts = (side: 'buyer' | 'seller') => `(${wrote(side)} OR (case_clocks.last_staff_at IS NULL AND case_clocks.initiator = '${side}'))`;
 
-/** The two statements that recompute the clock rows `where` names (the second reads the first's replies). */
+/** when the case's resolution awaiting a second approval was proposed (four eyes), at or after the raise */
+const PROPOSED = `(SELECT min(p.proposed_at) FROM resolution_proposals p
+  WHERE p.contract_id = case_clocks.contract_id AND p.state = 'waiting' AND p.proposed_at >= case_clocks.raised_at)`;
+/** the earlier of two ISO times, either of which may be NULL */
+const earliest = (a: string, b: string) => `(CASE WHEN ${a} IS NULL THEN ${b} WHEN ${b} IS NULL THEN ${a} ELSE min(${a}, ${b}) END)`;
+
+/**
+ * The statements that recompute the clock rows `where` names (each reads the one before): the
+ * replies, the traders' wait, and a waiting proposal, which is staff's turn (both traders wait).
+ */
 const recompute = (where: string) => [
   `UPDATE case_clocks SET
      first_reply_at = (SELECT min(m.date) ${OF_CASE} AND m.date >= case_clocks.raised_at AND ${STAFF}),
@@ -39,10 +48,31 @@ const recompute = (where: string) => [
        ELSE (SELECT min(m.date) ${OF_CASE} AND m.date > case_clocks.last_staff_at AND ${TRADER}) END,
      waiting_party = CASE ${starts('buyer')} + 2 * ${starts('seller')} WHEN 1 THEN 'buyer' WHEN 2 THEN 'seller' WHEN 3 THEN 'both' END
    WHERE ${where};`,
+  `UPDATE case_clocks SET
+     unanswered_since = ${earliest('unanswered_since', PROPOSED)},
+     waiting_party = CASE WHEN ${PROPOSED} IS NULL THEN waiting_party ELSE 'both' END
+   WHERE ${where};`,
 ];
 
 /** The triggers keep the clocks while the chat's index stands (not while the seed writes). */
 const KEPT = `EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = 'chat_messages_contract')`;
+
+/** A raise starts its case's clock (again, if the contract was disputed before). */
+const RAISE_TRIGGER = `CREATE TRIGGER case_clocks_raise AFTER INSERT ON disputes WHEN NEW.resolved_date IS NULL AND ${KEPT} BEGIN
+  INSERT INTO case_clocks (contract_id, raised_at, initiator) VALUES (NEW.contract_id, NEW.date, NEW.initiator_role)
+    ON CONFLICT (contract_id) DO UPDATE SET raised_at = excluded.raised_at, initiator = excluded.initiator,
+      first_reply_at = NULL, last_staff_at = NULL, unanswered_since = NULL, waiting_party = NULL;
+  ${recompute('contract_id = NEW.contract_id').join('\n')}
+END`;
+const CHAT_TRIGGER = `CREATE TRIGGER case_clocks_chat AFTER INSERT ON chat_messages WHEN NEW."from" <> 'system' AND ${KEPT} BEGIN
+  ${recompute('contract_id = NEW.contract_id').join('\n')}
+END`;
+/** A proposal made, approved, rejected or withdrawn changes whose turn it is. */
+const PROPOSAL_TRIGGERS = ['INSERT', 'UPDATE'].map(
+  (event) => `CREATE TRIGGER case_clocks_proposal_${event.toLowerCase()} AFTER ${event} ON resolution_proposals BEGIN
+  ${recompute('contract_id = NEW.contract_id').join('\n')}
+END`,
+);
 
 /** Every open dispute's clock from its chat, the others' dropped: after a seed, at each start. */
 export const REBUILD_CLOCKS = [
@@ -70,21 +100,14 @@ export const CLOCK_MIGRATIONS: Migration[] = [
       // the queue's "longest wait on us" and "unattended for more than N hours"
       'CREATE INDEX case_clocks_unanswered ON case_clocks(unanswered_since)',
       ...REBUILD_CLOCKS,
-      `CREATE TRIGGER case_clocks_raise AFTER INSERT ON disputes WHEN NEW.resolved_date IS NULL AND ${KEPT} BEGIN
-        INSERT INTO case_clocks (contract_id, raised_at, initiator) VALUES (NEW.contract_id, NEW.date, NEW.initiator_role)
-          ON CONFLICT (contract_id) DO UPDATE SET raised_at = excluded.raised_at, initiator = excluded.initiator,
-            first_reply_at = NULL, last_staff_at = NULL, unanswered_since = NULL, waiting_party = NULL;
-        ${recompute('contract_id = NEW.contract_id').join('\n')}
-      END`,
+      RAISE_TRIGGER,
       `CREATE TRIGGER case_clocks_resolve AFTER UPDATE OF resolved_date ON disputes WHEN NEW.resolved_date IS NOT NULL BEGIN
         DELETE FROM case_clocks WHERE contract_id = NEW.contract_id;
       END`,
       `CREATE TRIGGER case_clocks_delete AFTER DELETE ON disputes BEGIN
         DELETE FROM case_clocks WHERE contract_id = OLD.contract_id;
       END`,
-      `CREATE TRIGGER case_clocks_chat AFTER INSERT ON chat_messages WHEN NEW."from" <> 'system' AND ${KEPT} BEGIN
-        ${recompute('contract_id = NEW.contract_id').join('\n')}
-      END`,
+      CHAT_TRIGGER,
     ],
   },
   {
@@ -112,5 +135,10 @@ export const CLOCK_MIGRATIONS: Migration[] = [
       )`,
       'CREATE INDEX case_alerts_sent ON case_alerts(sent_at)',
     ],
+  },
+  {
+    id: 72,
+    name: 'a resolution awaiting a second approval is staff\'s turn on the case clock',
+    statements: ['DROP TRIGGER case_clocks_raise', 'DROP TRIGGER case_clocks_chat', RAISE_TRIGGER, CHAT_TRIGGER, ...PROPOSAL_TRIGGERS, ...REBUILD_CLOCKS],
   },
 ];

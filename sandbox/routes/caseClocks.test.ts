@@ -50,6 +50,7 @@ async function derived(id: string) {
     args: [id],
   });
   const chat = await server.db.execute({ sql: 'SELECT "from", date FROM chat_messages WHERE contract_id = ?', args: [id] });
+  const proposal = await server.db.execute({ sql: "SELECT proposed_at FROM resolution_proposals WHERE contract_id = ? AND state = 'waiting'", args: [id] });
   const clock = clockOf({
     contractId: id,
     raisedAt: new Date(String(rows[0].raised)),
@@ -57,6 +58,7 @@ async function derived(id: string) {
     buyerId: String(rows[0].buyer_id),
     sellerId: String(rows[0].seller_id),
     messages: chat.rows.map((r) => ({ from: String(r.from), date: new Date(String(r.date)) })),
+    ...(proposal.rows[0] ? { proposedAt: new Date(String(proposal.rows[0].proposed_at)) } : {}),
   });
   return JSON.parse(JSON.stringify(clock)) as unknown;
 }
@@ -84,6 +86,26 @@ describe('the case clock', () => {
     await traderWrites(id, 'buyer');
     expect((await waits([id])).items[0]).toEqual(await derived(id));
     expect((await waits([id])).items[0]).toMatchObject({ waitingParty: 'buyer' });
+  });
+
+  it('a resolution awaiting a second approval is staff\'s turn: both traders wait from its proposal', async () => {
+    const id = await freshCase();
+    await staffWrites(id);
+    expect((await waits([id])).items[0].unansweredSince).toBeUndefined();
+    const proposedAt = new Date().toISOString();
+    const propose = (state: string) =>
+      server.db.execute({
+        sql: `INSERT INTO resolution_proposals (id, contract_id, outcome, reason, buyer_incorrect, seller_incorrect, buyer_sats, seller_sats,
+                buyer_fee_sats, seller_fee_sats, state, proposed_by, proposed_by_name, proposed_at)
+              VALUES (?, ?, 'buyerWins', 'Paid', 0, 0, 1000, 0, 0, 0, ?, ?, 'mediator', ?)`,
+        args: [`p-${id}-${state}`, id, state, mediatorId, proposedAt],
+      });
+    await propose('waiting');
+    const waiting = (await waits([id])).items[0];
+    expect(waiting).toMatchObject({ unansweredSince: proposedAt, waitingParty: 'both' });
+    expect(waiting).toEqual(await derived(id));
+    await server.db.execute({ sql: "UPDATE resolution_proposals SET state = 'withdrawn' WHERE contract_id = ?", args: [id] });
+    expect((await waits([id])).items[0].unansweredSince).toBeUndefined();
   });
 
   it('answers the open cases among the ids with the thresholds; refuses a malformed list', async () => {

@@ -25,6 +25,14 @@ describe('clockOf and waitsOf', () => {
     expect(waits).toMatchObject({ waiting: 'traders', party: 'seller', forMs: 26 * HOUR, sinceFirstReplyMs: null, sinceRaisedMs: 26 * HOUR });
   });
 
+  it('a resolution awaiting a second approval is staff\'s turn: both traders wait from it, or from their own older message', () => {
+    const answered = caseWith([[MEDIATOR, 1]]);
+    expect(clockOf(answered).unansweredSince).toBeUndefined();
+    expect(clockOf({ ...answered, proposedAt: at(3) })).toMatchObject({ unansweredSince: at(3), waitingParty: 'both' });
+    const asked = caseWith([[MEDIATOR, 1], [SELLER, 2]]);
+    expect(clockOf({ ...asked, proposedAt: at(3) })).toMatchObject({ unansweredSince: at(2), waitingParty: 'both' });
+  });
+
   it('system messages are neither replies nor questions; chat before the raise does not count', () => {
     const clock = clockOf(caseWith([['system', 0], [SELLER, -5], ['system', 3]]));
     expect(clock.firstReplyAt).toBeUndefined();

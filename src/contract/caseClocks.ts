@@ -44,6 +44,8 @@ export interface ClockInput {
   sellerId: string;
   /** the chat, any order; messages before the raise and system messages do not count */
   messages: readonly ClockMessage[];
+  /** when the resolution awaiting a second approval was proposed (four eyes), if one waits */
+  proposedAt?: Date;
 }
 
 const later = (a: Date | undefined, b: Date) => (!a || b > a ? b : a);
@@ -52,7 +54,9 @@ const earlier = (a: Date | undefined, b: Date) => (!a || b < a ? b : a);
 /**
  * The clock of a case from its chat. A reply is a message from anyone but the two traders and the
  * system, dated at or after the raise. Traders wait from the oldest of their messages after the
- * latest reply (from the raise while nobody replied); otherwise staff wait on the traders.
+ * latest reply (from the raise while nobody replied); otherwise staff wait on the traders. A
+ * resolution awaiting a second approval is staff's turn: both traders wait, from when it was
+ * proposed (or from their own older message).
  */
 export function clockOf(input: ClockInput): CaseClock {
   const side = (from: string): TradeParticipant | 'staff' | null =>
@@ -72,6 +76,11 @@ export function clockOf(input: ClockInput): CaseClock {
     unansweredSince = input.raisedAt;
     sides.add(input.initiator);
   } else for (const m of open) unansweredSince = earlier(unansweredSince, m.date);
+  // a resolution awaiting a second approval is staff's turn: both traders wait for the decision
+  if (input.proposedAt && input.proposedAt >= input.raisedAt) {
+    unansweredSince = earlier(unansweredSince, input.proposedAt);
+    sides.add('buyer').add('seller');
+  }
   const waitingParty: WaitingParty | undefined = sides.size === 2 ? 'both' : [...sides][0];
   return {
     contractId: input.contractId,
