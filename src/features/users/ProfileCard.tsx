@@ -38,7 +38,8 @@ export function ProfileCard() {
             ['user.trades', user.trades],
             ['user.openedTrades', user.openedTrades],
             ['user.canceledTrades', user.canceledTrades],
-            ['user.openTrades', user.openTrades],
+            // a staff extra the platform does not publish: no row where the server does not send it
+            ...(user.openTrades === undefined ? [] : [['user.openTrades', user.openTrades] as const]),
             ['user.rating', <RatingStars rating={user.rating} />],
             ['user.badges', user.medals.length ? user.medals.map((m) => translate(`user.medal.${m}`)).join(', ') : translate('user.none')],
             ['user.disputes', translate('user.disputeCounts', { 0: opened, 1: won, 2: lost, 3: resolved })],
