@@ -94,6 +94,12 @@ export const authorized = (token: string, init: RequestInit = {}): RequestInit =
   headers: { ...(init.headers as Record<string, string>), Authorization: `Basic ${token}` },
 });
 
+/** A GET as a staff member: its status and parsed body. */
+export async function getJson<T>(url: string, token: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(url, authorized(token));
+  return { status: response.status, body: (await response.json()) as T };
+}
+
 /** Requests that expect a status, and reads of the database, against one test server as one staff member by default. */
 export class SeededApi {
   constructor(

@@ -5,7 +5,7 @@ import type { AuditEntry, Page } from '../../src/contract';
 import type { Wire } from '../db/records';
 import { storeChatMessage } from '../db/store/chat';
 import { openTestSocket } from '../socket/testClient';
-import { authorized, login, postJson, startTestServer, type TestServer } from '../testing';
+import { authorized, getJson, login, postJson, startTestServer, type TestServer } from '../testing';
 
 let server: TestServer;
 let admin: string;
@@ -20,10 +20,7 @@ beforeAll(async () => {
 afterAll(() => server.cleanup());
 
 const HOURS = 3_600_000;
-const get = async <T>(path: string, token = mediator) => {
-  const response = await fetch(server.url + path, authorized(token));
-  return { status: response.status, body: (await response.json()) as T };
-};
+const get = <T>(path: string, token = mediator) => getJson<T>(server.url + path, token);
 const send = (method: string, path: string, body: unknown, token: string) =>
   fetch(server.url + path, authorized(token, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
 const waits = (ids: string[]) => get<Wire<CaseClocksAnswer>>(`/v1/pwt/disputes/waits?ids=${ids.join(',')}`).then((r) => r.body);

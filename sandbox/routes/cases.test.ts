@@ -4,7 +4,7 @@ import type { AuditEntry, CasePresence, CaseState } from '../../src/contract/cas
 import type { CreatedStaffAccount, DisputeQueueRow, Page } from '../../src/contract';
 import type { Wire } from '../db/records';
 import { openTestSocket } from '../socket/testClient';
-import { authorized, login, postJson, startTestServer, type TestServer } from '../testing';
+import { getJson, login, postJson, startTestServer, type TestServer } from '../testing';
 
 let server: TestServer;
 let admin: string;
@@ -22,10 +22,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.cleanup());
 
-async function get<T>(path: string, token = mediator): Promise<{ status: number; body: T }> {
-  const response = await fetch(server.url + path, authorized(token));
-  return { status: response.status, body: (await response.json()) as T };
-}
+const get = <T>(path: string, token = mediator) => getJson<T>(server.url + path, token);
 const queue = (query: string, token = mediator) => get<Page<Wire<DisputeQueueRow> & { ownerId?: string; ownerName?: string }>>(`/v1/pwt/disputes?${query}`, token).then((r) => r.body);
 const take = (id: string, token: string) => postJson(`${server.url}/v1/pwt/contract/${id}/take`, {}, token);
 const handOver = (id: string, staffId: string, token = admin) => postJson(`${server.url}/v1/pwt/contract/${id}/handOver`, { staffId }, token);

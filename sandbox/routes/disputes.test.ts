@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Contract, DisputeHistoryRow, DisputeQueueRow, Page } from '../../src/contract';
 import { CHAT_PAGE_SIZE } from '../../src/contract/constants';
-import { authorized, login, postJson, startTestServer, type TestServer } from '../testing';
+import { getJson, login, postJson, startTestServer, type TestServer } from '../testing';
 
 /** Who wrote a chat message: `from` is a party's id or `system`; anyone else is a mediator. */
 const sideOf = (from: string, contract: Contract) =>
@@ -19,10 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.cleanup());
 
-async function get<T>(path: string, token = mediator): Promise<{ status: number; body: T }> {
-  const response = await fetch(server.url + path, authorized(token));
-  return { status: response.status, body: (await response.json()) as T };
-}
+const get = <T>(path: string, token = mediator) => getJson<T>(server.url + path, token);
 const queue = (query: string) => get<Page<DisputeQueueRow>>(`/v1/pwt/disputes?${query}`).then((r) => r.body);
 const openContractIds = async (count: number) => (await queue(`state=open&size=${count}`)).items.map((row) => row.contractId);
 const resolve = (id: string, body: Record<string, unknown>, token = mediator) =>

@@ -5,7 +5,7 @@ import type { OperationsReport } from '../../src/contract/operations';
 import type { Wire } from '../db/records';
 import { recordAlert } from '../db/store/caseClocks';
 import { openTestSocket } from '../socket/testClient';
-import { authorized, login, postJson, startTestServer, type TestServer } from '../testing';
+import { getJson, login, postJson, startTestServer, type TestServer } from '../testing';
 
 /**
  * The operations view over HTTP, on the sandbox's real tables: a hand-built day of two mediators
@@ -33,10 +33,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.cleanup());
 
-const get = async <T>(path: string, token = admin) => {
-  const response = await fetch(server.url + path, authorized(token));
-  return { status: response.status, body: (await response.json()) as T };
-};
+const get = <T>(path: string, token = admin) => getJson<T>(server.url + path, token);
 
 /** Cases of the test's own: contracts of the seed without a dispute, disputed by a trader now. */
 async function freshCases(count: number): Promise<{ id: string; raised: number }[]> {

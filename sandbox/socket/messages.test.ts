@@ -5,7 +5,7 @@ import { hubFor } from './hub';
 import { SOCKET_MAX_MESSAGE_BYTES } from './limits';
 import { openSocket as openTestSocket } from './testing';
 import { DEMO_STAFF } from '../seed';
-import { authorized, login, postJson, startTestServer, type TestServer } from '../testing';
+import { getJson, login, postJson, startTestServer, type TestServer } from '../testing';
 
 /** What the socket says and hears (messages.ts, hub.ts), and the traders' test-only routes it reports. */
 
@@ -22,10 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.cleanup());
 
-async function get<T>(path: string, token = mediator): Promise<{ status: number; body: T }> {
-  const response = await fetch(server.url + path, authorized(token));
-  return { status: response.status, body: (await response.json()) as T };
-}
+const get = <T>(path: string, token = mediator) => getJson<T>(server.url + path, token);
 const queue = (query: string) => get<Page<DisputeQueueRow>>(`/v1/pwt/disputes?${query}`).then((r) => r.body);
 const openContractIds = async (count: number) => (await queue(`state=open&size=${count}`)).items.map((row) => row.contractId);
 const resolve = (id: string, body: Record<string, unknown>, token = mediator) =>

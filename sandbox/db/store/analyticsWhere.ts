@@ -31,11 +31,8 @@ function periodParts(period: Period, column: string, parts: string[], args: InVa
   }
 }
 
-/** Contracts created in the period, in the currency and paid by the method. */
-export function contractWhere(filters: Filters): Where {
-  const parts: string[] = [];
-  const args: InValue[] = [];
-  periodParts(filters, 'creation_date', parts, args);
+/** The currency and payment-method conditions of a table with both columns (contracts, contract_days). */
+function currencyMethodParts(filters: Filters, parts: string[], args: InValue[]): void {
   if (filters.currency) {
     parts.push('currency = ?');
     args.push(filters.currency);
@@ -44,6 +41,14 @@ export function contractWhere(filters: Filters): Where {
     parts.push('payment_method = ?');
     args.push(filters.paymentMethod);
   }
+}
+
+/** Contracts created in the period, in the currency and paid by the method. */
+export function contractWhere(filters: Filters): Where {
+  const parts: string[] = [];
+  const args: InValue[] = [];
+  periodParts(filters, 'creation_date', parts, args);
+  currencyMethodParts(filters, parts, args);
   return join(parts, args);
 }
 
@@ -101,14 +106,7 @@ export function rollupWhere(filters: Filters, columns: { currency?: boolean; pay
     parts.push('day < ?');
     args.push(filters.to.slice(0, 10));
   }
-  if (filters.currency) {
-    parts.push('currency = ?');
-    args.push(filters.currency);
-  }
-  if (filters.paymentMethod) {
-    parts.push('payment_method = ?');
-    args.push(filters.paymentMethod);
-  }
+  currencyMethodParts(filters, parts, args);
   return join(parts, args);
 }
 
