@@ -1,10 +1,11 @@
 import { prefetchCatalogue } from '../i18n/loaders';
 import { storedLocale } from '../i18n/locales';
-import { prefetchFirstRequests } from './data/prefetch';
+import { opensCase, prefetchFirstRequests } from './data/prefetch';
 import { startUp } from './data/startup';
 import { loadConsole } from './loadConsole';
 import * as login from './features/auth';
 import { loadQueue } from './features/disputes/paths';
+import { loadCase } from './features/contracts/paths';
 
 // Not awaited: the login page renders while the platform info arrives (spec §4).
 void startUp();
@@ -32,3 +33,5 @@ loadRoot().catch(() => undefined);
 // a German session's catalogue, a chunk of its own, downloads beside them (router.tsx waits for it)
 prefetchCatalogue(storedLocale());
 if (queueAsked) loadQueue().catch(() => undefined);
+// a case opened cold: its code beside the console's (the console's start would ask one round later)
+else if (opensCase()) loadCase().catch(() => undefined);

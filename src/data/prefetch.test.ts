@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiResult, DisputeQueueRow, Page, StaffUser } from '../contract';
 import { disputeQueryOf } from '../features/disputes/data';
-import { prefetchFirstRequests, queueParamsOf, queueQueryOf } from './prefetch';
+import { opensCase, prefetchFirstRequests, queueParamsOf, queueQueryOf } from './prefetch';
 import { holdPrefetched, peekPrefetchedQueue, PREFETCH_FRESH_MS, takePrefetchedMe, takePrefetchedQueue } from './prefetched';
 
 const page = (): Promise<ApiResult<Page<DisputeQueueRow>>> => Promise.resolve([{ items: [], total: 0 }, undefined]);
@@ -89,6 +89,20 @@ describe('what the entry starts', () => {
     localStorage.setItem('peach.session', JSON.stringify({ accessToken: 'token', expiry: Date.now() + 3_600_000 }));
     expect(prefetchFirstRequests({ pathname: '/login', search: '' })).toBe(false);
     expect(takePrefetchedMe()).toBeNull();
+    localStorage.clear();
+  });
+
+  it("a case's code only on a case's address, with a session whose roles may read cases", () => {
+    localStorage.clear();
+    expect(opensCase('/contract/12-13')).toBe(false);
+    localStorage.setItem('peach.session', JSON.stringify({ accessToken: 'token', expiry: Date.now() + 3_600_000 }));
+    localStorage.setItem('myPWTUser', JSON.stringify({ id: 'm', username: 'm', isMediator: true }));
+    expect(opensCase('/contract/12-13')).toBe(true);
+    expect(opensCase('/contract/')).toBe(false);
+    expect(opensCase('/contract/12-13/chat')).toBe(false);
+    expect(opensCase('/')).toBe(false);
+    localStorage.setItem('myPWTUser', JSON.stringify({ id: 'a', username: 'a', isAnalytics: true }));
+    expect(opensCase('/contract/12-13')).toBe(false);
     localStorage.clear();
   });
 });

@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '../contract/constants';
 import { DEFAULT_DISPUTE_FILTER, DEFAULT_DISPUTE_SORT, disputeQueryOf } from '../features/disputes/data';
 import { holdPrefetched } from './prefetched';
 import { usesClocks } from '../features/disputes/clocksView';
+import { isCasePath } from '../features/contracts/paths';
 
 /** Where react-admin keeps a list's last parameters (its localStorage store, `RaStore.<key>`). */
 const LIST_PARAMS_STORE = 'RaStore.disputes.listParams';
@@ -83,3 +84,6 @@ export function prefetchFirstRequests(location: Pick<Location, 'pathname' | 'sea
   return false;
 }
 
+
+/** True when a cold load opens a case that the stored roles may read: the entry then starts its code. */
+export const opensCase = (pathname: string = window.location.pathname): boolean => isCasePath(pathname) && !!loadSession() && mayUse(loadStaffUser(), 'contracts');

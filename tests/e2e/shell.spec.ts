@@ -220,24 +220,24 @@ test.describe('error pages', () => {
 
   test("a case opened cold whose code cannot be loaded: the console still comes, with ChunkLoadError in the page", async ({ page }) => {
     // the console's first render waits a moment for the page the address opens (src/openingPage.ts); a failed page must not hold it
-    await page.route(/\/assets\/ContractPage-[^/]+\.js$/, (route) => route.abort('failed'));
+    await page.route(/\/assets\/case-[^/]+\.js$/, (route) => route.abort('failed'));
     await signIn(page, 'mediator');
     await page.goto('/contract/999999-999998');
     await expect(page.getByText('ChunkLoadError')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    await page.unroute(/\/assets\/ContractPage-[^/]+\.js$/);
+    await page.unroute(/\/assets\/case-[^/]+\.js$/);
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByText('There is no contract PC-F423F-F423E.')).toBeVisible();
   });
 
   test('when the console itself cannot be loaded, ChunkLoadError with a reload in the chosen language', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('peach.locale', 'de'));
-    await page.route(/\/assets\/App-[^/]+\.js$/, (route) => route.abort('failed'));
+    await page.route(/\/assets\/console-[^/]+\.js$/, (route) => route.abort('failed'));
     await signIn(page, 'mediator');
     await page.goto('/');
     await expect(page.getByText('ChunkLoadError')).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('Ein Teil der Konsole konnte nicht geladen werden.');
-    await page.unroute(/\/assets\/App-[^/]+\.js$/);
+    await page.unroute(/\/assets\/console-[^/]+\.js$/);
     await page.getByRole('button', { name: 'Neu laden' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, mediator' })).toBeVisible();
   });

@@ -2,6 +2,7 @@ import type { Contract } from '../../contract';
 import { contractDisplayId } from '../../domain/disputes';
 import type { Feature } from '../../feature';
 import { data } from './data';
+import { casePath, loadCase } from './paths';
 
 /**
  * Contract (spec §2: /contract with an optional :contractId): the case workspace. Its page waits
@@ -11,7 +12,7 @@ import { data } from './data';
  */
 export default {
   name: 'contracts',
-  routes: [{ path: '/contract/:contractId?', load: () => import('./ContractPage'), english: 'case', opening: { area: 'contracts' } }],
+  routes: [{ path: casePath, load: loadCase, english: 'case', opening: { area: 'contracts' } }],
   resources: [{ name: 'contracts', recordRepresentation: (contract: Contract) => contractDisplayId(contract.id) }],
   access: { contract: 'contracts', contracts: 'contracts' },
   data,
