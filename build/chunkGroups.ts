@@ -10,8 +10,8 @@ const isOwn = (id: string) => !id.includes('/node_modules/') && !id.startsWith('
  * Each of the project's own modules to the first group whose roots reach it through static
  * imports. Packages are walked through but not assigned: their barrels (`@mui/material`,
  * `ra-core`) re-export everything, so a walk would claim modules no page uses; the bundler brings
- * the package modules a group's own modules really use into its chunk. A group of what two loads
- * share (`alsoFrom`) takes packages too: it is meant for roots that import no barrel.
+ * the package modules a group's own modules really use into its chunk. A group marked `packages`
+ * takes them too: only for roots that import no barrel.
  */
 export function assignGroups(groups: readonly RouteChunk[], staticImportsOf: StaticImportsOf, root: string): Map<string, string> {
   const reach = (name: string, paths: readonly string[]): Set<string> => {
@@ -21,6 +21,8 @@ export function assignGroups(groups: readonly RouteChunk[], staticImportsOf: Sta
       const id = todo.pop()!;
       if (seen.has(id)) continue;
       const imports = staticImportsOf(id);
+      // a barrel's re-export the bundler never loaded (lazyBarrel): nothing uses it
+      if (!imports && !isOwn(id)) continue;
       if (!imports) throw new Error(`chunk group ${name}: ${id} is not in the build`);
       seen.add(id);
       todo.push(...imports);
@@ -30,8 +32,7 @@ export function assignGroups(groups: readonly RouteChunk[], staticImportsOf: Sta
   const groupOf = new Map<string, string>();
   for (const group of groups) {
     const also = group.alsoFrom && reach(group.name, group.alsoFrom);
-    // what two loads share is taken whole, packages too: a package both reach lands in neither's chunk
-    for (const id of reach(group.name, group.roots)) if ((also ? also.has(id) : isOwn(id)) && !groupOf.has(id)) groupOf.set(id, group.name);
+    for (const id of reach(group.name, group.roots)) if ((group.packages || isOwn(id)) && (!also || also.has(id)) && !groupOf.has(id)) groupOf.set(id, group.name);
   }
   return groupOf;
 }

@@ -42,12 +42,14 @@ describe('assignGroups', () => {
     expect(groupOf.has('/p/node_modules/@mui/material/index.js')).toBe(false);
   });
 
-  it('keeps to what two loads share when told so', () => {
+  it('keeps to what two loads share when told so, packages only when told so', () => {
+    const own = assignGroups([{ name: 'words', roots: ['src/router.tsx'], alsoFrom: ['src/Button.tsx'] }], (id) => (id === '/p/src/Button.tsx' ? ['/p/node_modules/@mui/material/Button.js'] : importsOf(id)), root);
+    expect(own.size).toBe(0);
     const groupOf = assignGroups([{ name: 'shared', roots: ['src/Queue.tsx'], alsoFrom: ['src/Case.tsx'] }, ...groups], importsOf, root);
     expect(groupOf.get('/p/src/Table.tsx')).toBe('shared');
     expect(groupOf.get('/p/src/Banner.tsx')).toBe('base');
     expect(groupOf.get('/p/src/Chat.tsx')).toBe('case');
-    const words = assignGroups([{ name: 'words', roots: ['src/router.tsx'], alsoFrom: ['src/Button.tsx'] }], (id) => (id === '/p/src/Button.tsx' ? ['/p/node_modules/@mui/material/Button.js'] : importsOf(id)), root);
+    const words = assignGroups([{ name: 'words', roots: ['src/router.tsx'], alsoFrom: ['src/Button.tsx'], packages: true }], (id) => (id === '/p/src/Button.tsx' ? ['/p/node_modules/@mui/material/Button.js'] : importsOf(id)), root);
     expect(words.get('/p/node_modules/@mui/material/Button.js')).toBe('words');
   });
 

@@ -36,6 +36,22 @@ const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').
 /** A feature's declaration (src/features/<name>/index.ts): its pages are the manifest's chunks, each checked on its own below. */
 const isFeatureIndex = (path: string) => /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(path);
 
+/** The source file of a page the manifest loads (as vitest writes a dynamic import). */
+function pageFile(load: () => unknown): string {
+  const file = /["'](\/src\/[^"']+)["']/.exec(String(load))?.[1];
+  if (!file) throw new Error(`no page file in ${String(load)}`);
+  return file.slice(1);
+}
+
+/**
+ * Every page the manifest loads: the manifest gives each its English (src/routeManifest.ts), so a
+ * dynamic import of one elsewhere (the entry's early start, src/features/<name>/paths.ts) is its chunk,
+ * checked on its own below.
+ */
+const manifestPages = new Set(
+  FEATURES.flatMap((feature) => [...(feature.routes ?? []), ...(feature.resources ?? []).map((resource) => ({ load: resource.list }))].flatMap((route) => (route.load ? [join(ROOT, pageFile(route.load))] : []))),
+);
+
 /**
  * The modules that render from `start` on without waiting for more English than `waitsFor` allows:
  * it and what it imports (type-only imports bring no code), following a dynamic import unless it
@@ -56,17 +72,10 @@ function reachedFrom(start: string, waitsFor: (options: string) => boolean): Map
       .map((m) => m[2]);
     for (const specifier of [...statics, ...dynamics]) {
       const target = resolveImport(path, specifier);
-      if (target && !target.includes(`${join(ROOT, 'i18n')}`) && !/\.test\.tsx?$/.test(target)) toVisit.push(target);
+      if (target && !target.includes(`${join(ROOT, 'i18n')}`) && !/\.test\.tsx?$/.test(target) && !(dynamics.includes(specifier) && manifestPages.has(target))) toVisit.push(target);
     }
   }
   return modules;
-}
-
-/** The source file of a page the manifest loads (as vitest writes a dynamic import). */
-function pageFile(load: () => unknown): string {
-  const file = /["'](\/src\/[^"']+)["']/.exec(String(load))?.[1];
-  if (!file) throw new Error(`no page file in ${String(load)}`);
-  return file.slice(1);
 }
 
 /** The pages of the manifest that wait for less than all of English, with the part they wait for. */
