@@ -83,6 +83,30 @@ test('a mediator sees the waits on a case, live, and in the queue with its sort 
   await expect(page.getByRole('spinbutton', { name: 'Unattended over (hours)' })).toHaveValue('72');
 });
 
+test("on a phone the case's facts do not move down when its clock comes", async ({ page }) => {
+  // the clock's card stands above the facts on a phone; it holds its place while its times load:
+  // the waits are held back until the facts are measured, then let through
+  await page.setViewportSize({ width: 412, height: 823 });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/v1\/pwt\/disputes\/waits\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, 'mediator');
+  const contractId = await ownCase(page.request);
+  await page.goto(`/contract/${contractId}`);
+  const trade = page.getByRole('heading', { name: 'Trade' });
+  await expect(trade).toBeVisible();
+  await expect(page.getByTestId('case-clock-loading')).toBeVisible();
+  const state = page.getByTestId('case-state');
+  const gap = async () => (await trade.boundingBox())!.y - (await state.boundingBox())!.y;
+  const before = await gap();
+  release();
+  await expect(page.getByTestId('case-wait')).toBeVisible();
+  expect(await gap()).toBeCloseTo(before, 0);
+});
+
 test('the dark theme: the case clock and the queue waits stay accessible', async ({ page }) => {
   await useDarkTheme(page);
   await signIn(page, 'mediator');

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Box, Chip, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { Box, Chip, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { waitLevel, waitsOf } from '../../contract/caseClocks';
 import { formatDate } from '../../domain/format';
@@ -21,31 +21,51 @@ const LEVEL_SX = {
  */
 export function CaseClock({ contractId }: { contractId: string }) {
   const translate = useTranslate();
-  const headingId = useId();
   const clocks = useCaseClocks([contractId]);
   const now = useNow();
-  const clock = clocks.data?.items.find((c) => c.contractId === contractId);
-  if (!clock || !clocks.data) return null;
+  if (!clocks.data) return clocks.isPending ? <CaseClockLoading /> : null;
+  const clock = clocks.data.items.find((c) => c.contractId === contractId);
+  if (!clock) return null;
   const waits = waitsOf(clock, now);
   const level = waitLevel(clock, clocks.data.thresholds, now);
   const ago = (date: Date, ms: number) => translate('clocks.case.ago', { 0: formatDate(date, undefined, { time: true }), 1: waitText(translate, ms) });
   return (
-    <Box component="section" aria-labelledby={headingId} data-testid="case-clock" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'background.paper' }}>
-      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
-        {translate('clocks.case.heading')}
-      </Typography>
+    <ClockFrame
+      raised={ago(clock.raisedAt, waits.sinceRaisedMs)}
+      firstReply={clock.firstReplyAt ? ago(clock.firstReplyAt, waits.sinceFirstReplyMs ?? 0) : translate('clocks.case.noReply')}
+      waiting={<span data-testid="case-wait">{waitSentence(translate, waits)}</span>}
+      level={level !== 'ok' && <Chip size="small" data-testid="case-wait-level" label={translate(`clocks.case.${level}`)} sx={LEVEL_SX[level]} />}
+    />
+  );
+}
+
+/**
+ * The clock's card while its times are on their way (or the console still asks whether the server
+ * has clocks): the same card with its lines held, so the case's facts below it do not move down
+ * when the times come (a layout shift on phones, where the card stands above them).
+ */
+export function CaseClockLoading() {
+  const line = <Skeleton variant="text" width="60%" />;
+  return <ClockFrame busy raised={line} firstReply={line} waiting={line} />;
+}
+
+/** The level's chip stands beside the heading, whose row keeps its height with or without it. */
+function ClockFrame({ raised, firstReply, waiting, level, busy }: { raised: ReactNode; firstReply: ReactNode; waiting: ReactNode; level?: ReactNode; busy?: boolean }) {
+  const translate = useTranslate();
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} aria-busy={busy || undefined} data-testid={busy ? 'case-clock-loading' : 'case-clock'} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'background.paper' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, mb: 1 }}>
+        <Typography id={headingId} component="h2" variant="h6">
+          {translate('clocks.case.heading')}
+        </Typography>
+        {level}
+      </Box>
       <Facts
         items={[
-          ['clocks.case.raised', ago(clock.raisedAt, waits.sinceRaisedMs), 'raised'],
-          ['clocks.case.firstReply', clock.firstReplyAt ? ago(clock.firstReplyAt, waits.sinceFirstReplyMs ?? 0) : translate('clocks.case.noReply'), 'firstReply'],
-          [
-            'clocks.case.waiting',
-            <Box component="span" key="waiting" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-              <span data-testid="case-wait">{waitSentence(translate, waits)}</span>
-              {level !== 'ok' && <Chip size="small" data-testid="case-wait-level" label={translate(`clocks.case.${level}`)} sx={LEVEL_SX[level]} />}
-            </Box>,
-            'waiting',
-          ],
+          ['clocks.case.raised', raised, 'raised'],
+          ['clocks.case.firstReply', firstReply, 'firstReply'],
+          ['clocks.case.waiting', waiting, 'waiting'],
         ]}
       />
     </Box>

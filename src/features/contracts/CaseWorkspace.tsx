@@ -19,7 +19,7 @@ import { CaseOwnerPanel } from '../cases/CaseOwnerPanel';
 import { TakenNotice } from '../cases/TakenNotice';
 import { CaseAuditTrail } from './CaseAuditTrail';
 import { PartGate } from '../parts/PartGate';
-import { CaseClock } from '../clocks/CaseClock';
+import { CaseClock, CaseClockLoading } from '../clocks/CaseClock';
 import { ProposalGate } from '../fourEyes/ProposalGate';
 
 /**
@@ -74,7 +74,7 @@ function CaseView() {
         />
       </Box>
       {c.disputeActive && (
-        <PartGate part="clocks">
+        <PartGate part="clocks" pending={<CaseClockLoading />}>
           <CaseClock contractId={c.id} />
         </PartGate>
       )}
