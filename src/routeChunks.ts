@@ -23,8 +23,10 @@ export interface RouteChunk {
 export const ROUTE_CHUNKS: readonly RouteChunk[] = [
   // what the entry runs before anything renders: the first requests (src/data/prefetch.ts)
   { name: 'start', roots: ['src/main.tsx'] },
-  // React, the router, MUI's core and everything the login page needs; the console needs it too
-  { name: 'base', roots: ['src/router.tsx', 'src/features/auth/LoginRoot.tsx'] },
+  // React, the router, MUI's core and the login form; the console needs them too. The login
+  // page's root (LoginRoot) stays a chunk of its own: its failure to load shows the router's
+  // ChunkLoadError with a reload, not a blank page
+  { name: 'base', roots: ['src/router.tsx', 'src/features/auth/LoginPage.tsx'] },
   // what a German catalogue shares with the console (react-admin's English beneath it, shared
   // words): in the console's chunk, a German /login would download the console
   { name: 'words', roots: ['i18n/de.ts', 'i18n/de-CH.ts'], alsoFrom: ['src/App.tsx'], packages: true },

@@ -32,8 +32,8 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (empty cache and storage); signed in by putting what sign-in stores into localStorage first. */
-export async function freshContext(browser: Browser, baseURL: string, session: Session | null): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 } });
+export async function freshContext(browser: Browser, baseURL: string, session: Session | null, viewport = { width: 1280, height: 720 }): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport });
   if (session) {
     await context.addInitScript((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), signedInStorage(session));
   }
