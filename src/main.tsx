@@ -6,6 +6,7 @@ import { loadConsole } from './loadConsole';
 import * as login from './features/auth';
 import { loadQueue } from './features/disputes/paths';
 import { loadCase } from './features/contracts/paths';
+import { decimalSeparator } from './domain/format';
 
 // Not awaited: the login page renders while the platform info arrives (spec §4).
 void startUp();
@@ -35,3 +36,6 @@ prefetchCatalogue(storedLocale());
 if (queueAsked) loadQueue().catch(() => undefined);
 // a case opened cold: its code beside the console's (the console's start would ask one round later)
 else if (opensCase()) loadCase().catch(() => undefined);
+// Intl's number data for the stored language, made while the scripts download: made the first time
+// a page formats an amount, it lengthened that page's first render (a long task on a phone)
+setTimeout(() => decimalSeparator(storedLocale()), 0);

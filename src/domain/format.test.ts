@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalSeparator, formatAge, formatAxisMonth, formatBtc, formatCount, formatDate, formatDecimal, daysAndHours, formatDuration, formatFiat, formatPercent, formatSats, formatTime, type UnitText } from './format';
+import { decimalSeparator, numberFormat, formatAge, formatAxisMonth, formatBtc, formatCount, formatDate, formatDecimal, daysAndHours, formatDuration, formatFiat, formatPercent, formatSats, formatTime, type UnitText } from './format';
 import { DAY, HOUR, MINUTE, SATS_PER_BTC } from '../contract/constants';
 
 describe('formatSats', () => {
@@ -212,6 +212,15 @@ describe('in German', () => {
     expect(formatBtc(123_456_789, 'de')).toBe('1,23456789');
     expect(formatPercent(0.025, 2, 'de')).toMatch(/^2,5\s%$/);
     expect(formatDecimal(4.5, 2, 'de')).toBe('4,50');
+    expect(decimalSeparator('de')).toBe(',');
+  });
+
+  it('makes each Intl formatter once per locale and options, and keeps their answers apart', () => {
+    expect(numberFormat('de', { useGrouping: false })).toBe(numberFormat('de', { useGrouping: false }));
+    expect(numberFormat('de', { useGrouping: false })).not.toBe(numberFormat('en', { useGrouping: false }));
+    expect(numberFormat('de', { useGrouping: false })).not.toBe(numberFormat('de'));
+    expect(decimalSeparator('de')).toBe(',');
+    expect(decimalSeparator('en')).toBe('.');
     expect(decimalSeparator('de')).toBe(',');
   });
 

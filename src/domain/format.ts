@@ -8,9 +8,35 @@ import { SATS_PER_BTC } from '../contract/constants';
 
 const DEFAULT_LOCALE = 'en';
 
+// Intl's formatters, made once per locale and options: making one costs far more than using it, and
+// a case formats dozens of amounts as it draws.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const separators = new Map<string, string>();
+
+/** Intl.NumberFormat for `locale` and `options`, made once. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 /** The locale's decimal separator as Intl writes it: "." in English and Swiss German, "," in German. */
 export function decimalSeparator(locale: string = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  let separator = separators.get(locale);
+  if (separator === undefined) {
+    separator = numberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    separators.set(locale, separator);
+  }
+  return separator;
 }
 
 const SATS_DIGITS = String(SATS_PER_BTC).length - 1; // 8: the sats part of one bitcoin
@@ -107,7 +133,7 @@ export function formatPercent(fraction: number, maxDecimals = 2, locale: string 
   const scale = 10 ** maxDecimals;
   const percent = Number((fraction * 100).toPrecision(12)); // drops float noise: 0.07 * 100 = 7.000000000000001
   const rounded = (Math.sign(percent) * Math.round(Math.abs(percent) * scale)) / scale;
-  const format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: maxDecimals, useGrouping: false });
+  const format = numberFormat(locale, { style: 'percent', maximumFractionDigits: maxDecimals, useGrouping: false });
   return format.format(rounded === 0 ? 0 : rounded / 100);
 }
 
@@ -155,7 +181,7 @@ export function formatBtc(sats: number, locale: string = DEFAULT_LOCALE): string
 /** A number with a fixed count of decimals after the locale's separator (a rating: "4.50", "4,50"). Non-finite gives "". */
 export function formatDecimal(n: number, decimals: number, locale: string = DEFAULT_LOCALE): string {
   if (!Number.isFinite(n)) return '';
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false }).format(n);
+  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false }).format(n);
 }
 
 /** The local time of day, "hh:mm" (24 h); an invalid date gives "". */
@@ -167,14 +193,14 @@ export function formatTime(date: Date | number | string): string {
 /** A number for a chart's axis, short in the staff member's language: 1 500 000 → "1.5M" (en), "1,5 Mio." (de). */
 export function formatCompact(n: number, locale: string): string {
   if (!Number.isFinite(n)) return '';
-  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(n);
+  return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(n);
 }
 
 /** A month (yyyy-mm) for a chart's axis: "Oct 24" ("Okt. 24"), in the staff member's language; anything else as it was. */
 export function formatAxisMonth(month: string, locale: string): string {
   const date = new Date(`${month}-01T00:00:00Z`);
   if (!/^\d{4}-\d{2}$/.test(month) || Number.isNaN(date.getTime())) return month;
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(date);
+  return dateFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(date);
 }
 
 /**
@@ -185,5 +211,5 @@ export function formatAxisDay(day: string, locale: string, spansYears: boolean):
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
   const parts: Intl.DateTimeFormatOptions = spansYears ? { month: 'short', year: '2-digit' } : { day: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(locale, { ...parts, timeZone: 'UTC' }).format(date);
+  return dateFormat(locale, { ...parts, timeZone: 'UTC' }).format(date);
 }

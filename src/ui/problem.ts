@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'ra-core';
+import { numberFormat } from '../domain/format';
 import { useLanguage } from './useLanguage';
 
 /**
@@ -19,7 +20,7 @@ export function useTranslateProblem(): (problem: Problem) => string {
     (problem) => {
       if (typeof problem === 'string') return translate(problem, { _: problem });
       const args = Object.fromEntries(
-        Object.entries(problem.args ?? {}).map(([name, value]) => [name, typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value]),
+        Object.entries(problem.args ?? {}).map(([name, value]) => [name, typeof value === 'number' ? numberFormat(locale).format(value) : value]),
       );
       return translate(problem.message, { _: problem.message, ...args });
     },
