@@ -1,38 +1,42 @@
 import type { Plugin } from 'vite';
 import type { RouteChunk } from '../src/routeChunks';
+import { moduleUses } from './moduleUses';
 
-/** What a module's static imports are, as the bundler reports them once every module is parsed. */
-export type StaticImportsOf = (id: string) => readonly string[] | null;
+/** The modules a module uses (build/moduleUses.ts); null when the build does not have it. */
+export type UsesOf = (id: string) => Promise<readonly string[] | null>;
 
 const isOwn = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0');
 
 /**
- * Each of the project's own modules to the first group whose roots reach it through static
- * imports. Packages are walked through but not assigned: their barrels (`@mui/material`,
- * `ra-core`) re-export everything, so a walk would claim modules no page uses; the bundler brings
- * the package modules a group's own modules really use into its chunk. A group marked `packages`
- * takes them too: only for roots that import no barrel.
+ * Each module to the first group whose roots reach it through the modules they use, packages
+ * included: a name taken from a package's barrel counts as its defining module only (moduleUses),
+ * so a group holds what its pages run, not the whole of MUI or ra-core. The bundler's own helpers
+ * (ids starting with a NUL) stay its own.
  */
-export function assignGroups(groups: readonly RouteChunk[], staticImportsOf: StaticImportsOf, root: string): Map<string, string> {
-  const reach = (name: string, paths: readonly string[]): Set<string> => {
+export async function assignGroups(groups: readonly RouteChunk[], usesOf: UsesOf, root: string): Promise<Map<string, string>> {
+  const reach = async (name: string, paths: readonly string[]): Promise<Set<string>> => {
     const seen = new Set<string>();
     const todo = paths.map((path) => `${root}/${path}`);
     while (todo.length) {
       const id = todo.pop()!;
       if (seen.has(id)) continue;
-      const imports = staticImportsOf(id);
-      // a barrel's re-export the bundler never loaded (lazyBarrel): nothing uses it
-      if (!imports && !isOwn(id)) continue;
-      if (!imports) throw new Error(`chunk group ${name}: ${id} is not in the build`);
+      const uses = await usesOf(id);
+      if (!uses && isOwn(id)) throw new Error(`chunk group ${name}: ${id} is not in the build`);
       seen.add(id);
-      todo.push(...imports);
+      todo.push(...(uses ?? []));
     }
     return seen;
   };
+  const walks = new Map<string, Promise<Set<string>>>();
+  const walk = (name: string, path: string) => {
+    if (!walks.has(path)) walks.set(path, reach(name, [path]));
+    return walks.get(path)!;
+  };
   const groupOf = new Map<string, string>();
   for (const group of groups) {
-    const also = group.alsoFrom && reach(group.name, group.alsoFrom);
-    for (const id of reach(group.name, group.roots)) if ((group.packages || isOwn(id)) && (!also || also.has(id)) && !groupOf.has(id)) groupOf.set(id, group.name);
+    const reached = new Map<string, number>();
+    for (const path of group.roots) for (const id of await walk(group.name, path)) reached.set(id, (reached.get(id) ?? 0) + 1);
+    for (const [id, count] of reached) if (count >= (group.minRoots ?? 1) && !id.startsWith('\0') && !groupOf.has(id)) groupOf.set(id, group.name);
   }
   return groupOf;
 }
@@ -51,9 +55,14 @@ export function chunkGroups(groups: readonly RouteChunk[]) {
     configResolved(config) {
       root = config.root;
     },
-    buildEnd(error) {
+    async buildEnd(error) {
       if (error) return;
-      groupOf = assignGroups(groups, (id) => this.getModuleInfo(id)?.importedIds ?? null, root);
+      const uses = moduleUses({
+        facts: (id) => this.getModuleInfo(id),
+        parse: (code) => this.parse(code) as unknown as ReturnType<Parameters<typeof moduleUses>[0]['parse']>,
+        resolve: async (specifier, importer) => (await this.resolve(specifier, importer))?.id ?? null,
+      });
+      groupOf = await assignGroups(groups, uses.of, root);
     },
   };
   // the first group gets the highest priority: modules it takes are not taken again

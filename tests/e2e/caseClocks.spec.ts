@@ -99,8 +99,12 @@ test("on a phone the case's facts do not move down when its clock comes", async 
   const trade = page.getByRole('heading', { name: 'Trade' });
   await expect(trade).toBeVisible();
   await expect(page.getByTestId('case-clock-loading')).toBeVisible();
-  const state = page.getByTestId('case-state');
-  const gap = async () => (await trade.boundingBox())!.y - (await state.boundingBox())!.y;
+  // both read in one go: a notice shown at the top of the page between two reads would move one only
+  const gap = () =>
+    page.evaluate(() => {
+      const heading = [...document.querySelectorAll('h2')].find((element) => element.textContent === 'Trade')!;
+      return heading.getBoundingClientRect().top - document.querySelector('[data-testid="case-state"]')!.getBoundingClientRect().top;
+    });
   const before = await gap();
   release();
   await expect(page.getByTestId('case-wait')).toBeVisible();

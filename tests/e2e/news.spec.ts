@@ -6,6 +6,9 @@ import { expectUnauthorizedForNonAdmins, useDarkTheme } from './staffAccounts';
 
 const newsTable = (page: import('@playwright/test').Page) => page.getByRole('table', { name: 'Published news' });
 
+// one after the other: each publishes an item, and "newest on top" holds only while no other test publishes meanwhile
+test.describe.configure({ mode: 'serial' });
+
 test('an admin publishes a news item, sees it on top at once, and deletes it after confirming', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/news');

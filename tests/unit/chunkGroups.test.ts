@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseSync } from 'vite';
+import { describe, expect, it } from 'vitest';
 import { assignGroups } from '../../build/chunkGroups';
+import { moduleUses, type ModuleFacts } from '../../build/moduleUses';
 import { ROUTE_CHUNKS } from '../../src/routeChunks';
 import { ROUTE_MANIFEST } from '../../src/routeManifest';
 
@@ -9,16 +11,18 @@ const root = '/p';
 const graph: Record<string, string[]> = {
   '/p/src/main.tsx': ['/p/src/client.ts'],
   '/p/src/client.ts': [],
-  '/p/src/router.tsx': ['/p/src/client.ts', '/p/node_modules/@mui/material/index.js', '/p/src/Banner.tsx'],
+  '/p/src/router.tsx': ['/p/src/client.ts', '/p/node_modules/ui/Button.js', '/p/src/Banner.tsx'],
   '/p/src/Banner.tsx': [],
-  '/p/node_modules/@mui/material/index.js': ['/p/node_modules/@mui/material/Button.js'],
-  '/p/node_modules/@mui/material/Button.js': [],
+  '/p/node_modules/ui/Button.js': [],
   '/p/src/Queue.tsx': ['/p/src/Banner.tsx', '/p/src/Table.tsx'],
   '/p/src/Case.tsx': ['/p/src/Table.tsx', '/p/src/Chat.tsx'],
-  '/p/src/Table.tsx': [],
+  '/p/src/Analytics.tsx': ['/p/src/Chart.tsx', '/p/src/Chat.tsx'],
+  '/p/src/Table.tsx': ['/p/node_modules/ui/Table.js'],
+  '/p/node_modules/ui/Table.js': [],
   '/p/src/Chat.tsx': [],
+  '/p/src/Chart.tsx': [],
 };
-const importsOf = (id: string) => graph[id] ?? null;
+const usesOf = async (id: string) => graph[id] ?? null;
 
 describe('assignGroups', () => {
   const groups = [
@@ -28,33 +32,58 @@ describe('assignGroups', () => {
     { name: 'case', roots: ['src/Case.tsx'] },
   ];
 
-  it('gives a module to the first group that reaches it', () => {
-    const groupOf = assignGroups(groups, importsOf, root);
+  it('gives a module to the first group that reaches it, packages included', async () => {
+    const groupOf = await assignGroups(groups, usesOf, root);
     expect(groupOf.get('/p/src/client.ts')).toBe('start');
     expect(groupOf.get('/p/src/Banner.tsx')).toBe('base');
+    expect(groupOf.get('/p/node_modules/ui/Button.js')).toBe('base');
     expect(groupOf.get('/p/src/Table.tsx')).toBe('queue');
+    expect(groupOf.get('/p/node_modules/ui/Table.js')).toBe('queue');
     expect(groupOf.get('/p/src/Chat.tsx')).toBe('case');
   });
 
-  it("leaves packages to the bundler: a barrel's walk would claim what no page uses", () => {
-    const groupOf = assignGroups(groups, importsOf, root);
-    expect(groupOf.has('/p/node_modules/@mui/material/Button.js')).toBe(false);
-    expect(groupOf.has('/p/node_modules/@mui/material/index.js')).toBe(false);
-  });
-
-  it('keeps to what two loads share when told so, packages only when told so', () => {
-    const own = assignGroups([{ name: 'words', roots: ['src/router.tsx'], alsoFrom: ['src/Button.tsx'] }], (id) => (id === '/p/src/Button.tsx' ? ['/p/node_modules/@mui/material/Button.js'] : importsOf(id)), root);
-    expect(own.size).toBe(0);
-    const groupOf = assignGroups([{ name: 'shared', roots: ['src/Queue.tsx'], alsoFrom: ['src/Case.tsx'] }, ...groups], importsOf, root);
+  it('keeps a shared group to what at least `minRoots` of its roots reach', async () => {
+    const pages = ['src/Queue.tsx', 'src/Case.tsx', 'src/Analytics.tsx'];
+    const groupOf = await assignGroups([{ name: 'shared', roots: pages, minRoots: 2 }, ...groups, { name: 'analytics', roots: ['src/Analytics.tsx'] }], usesOf, root);
     expect(groupOf.get('/p/src/Table.tsx')).toBe('shared');
+    expect(groupOf.get('/p/src/Chat.tsx')).toBe('shared');
+    expect(groupOf.get('/p/src/Chart.tsx')).toBe('analytics');
+    // only the queue reaches the banner: it is not shared, and goes to the next group that reaches it
     expect(groupOf.get('/p/src/Banner.tsx')).toBe('base');
-    expect(groupOf.get('/p/src/Chat.tsx')).toBe('case');
-    const words = assignGroups([{ name: 'words', roots: ['src/router.tsx'], alsoFrom: ['src/Button.tsx'], packages: true }], (id) => (id === '/p/src/Button.tsx' ? ['/p/node_modules/@mui/material/Button.js'] : importsOf(id)), root);
-    expect(words.get('/p/node_modules/@mui/material/Button.js')).toBe('words');
   });
 
-  it('fails the build when a root is not in it (a file moved without its group)', () => {
-    expect(() => assignGroups([{ name: 'gone', roots: ['src/Gone.tsx'] }], importsOf, root)).toThrow('chunk group gone: /p/src/Gone.tsx is not in the build');
+  it('fails the build when a root is not in it (a file moved without its group)', async () => {
+    await expect(assignGroups([{ name: 'gone', roots: ['src/Gone.tsx'] }], usesOf, root)).rejects.toThrow('chunk group gone: /p/src/Gone.tsx is not in the build');
+  });
+});
+
+describe('moduleUses', () => {
+  // a package with a barrel, as MUI and ra-core ship theirs: named re-exports, `export *`, and a
+  // binding imported and exported again
+  const files: Record<string, { code: string; exports: string[] }> = {
+    '/n/index.js': { code: `export { default as Button } from './Button/index.js';\nexport * from './lists/index.js';\nimport Chip from './Chip.js';\nexport { Chip };`, exports: ['Button', 'Chip'] },
+    '/n/Button/index.js': { code: `export { default } from './Button.js';`, exports: ['default'] },
+    '/n/Button/Button.js': { code: `export default function Button() {}`, exports: ['default'] },
+    '/n/Chip.js': { code: `export default function Chip() {}`, exports: ['default'] },
+    '/n/lists/index.js': { code: `export * from './useList.js';\nexport * from './useTable.js';`, exports: [] },
+    '/n/lists/useList.js': { code: `export const useList = () => 1;`, exports: ['useList'] },
+    '/n/lists/useTable.js': { code: `export function useTable() {}`, exports: ['useTable'] },
+    '/s/Page.js': { code: `import { Button, useList } from 'n';\nimport { Chip as Tag } from 'n';\nimport './side.js';`, exports: [] },
+    '/s/side.js': { code: `console.log(1);`, exports: [] },
+  };
+  const paths: Record<string, string> = { n: '/n/index.js', './Button/index.js': '/n/Button/index.js', './Button.js': '/n/Button/Button.js', './Chip.js': '/n/Chip.js', './lists/index.js': '/n/lists/index.js', './useList.js': '/n/lists/useList.js', './useTable.js': '/n/lists/useTable.js', './side.js': '/s/side.js' };
+  const uses = moduleUses({
+    facts: (id): ModuleFacts | null => (files[id] ? { ...files[id], importedIds: id === '/s/Page.js' ? ['/n/index.js', '/s/side.js'] : [] } : null),
+    parse: (code) => parseSync('module.js', code).program as unknown as { body: { type: string }[] },
+    resolve: async (specifier) => paths[specifier] ?? null,
+  });
+
+  it("follows a barrel's names to the modules that define them, and only those", async () => {
+    expect(((await uses.of('/s/Page.js')) ?? []).sort()).toEqual(['/n/Button/Button.js', '/n/Chip.js', '/n/lists/useList.js', '/s/side.js']);
+  });
+
+  it('knows no module the build does not have', async () => {
+    expect(await uses.of('/s/Gone.js')).toBeNull();
   });
 });
 
