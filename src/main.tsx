@@ -1,11 +1,12 @@
 import { prefetchCatalogue } from '../i18n/loaders';
 import { storedLocale } from '../i18n/locales';
-import { opensCase, prefetchFirstRequests } from './data/prefetch';
+import { opensAnalytics, opensCase, prefetchFirstRequests } from './data/prefetch';
 import { startUp } from './data/startup';
 import { loadConsole } from './loadConsole';
 import * as login from './features/auth';
 import { loadQueue } from './features/disputes/paths';
 import { loadCase } from './features/contracts/paths';
+import { loadAnalytics } from './features/analytics/paths';
 import { decimalSeparator } from './domain/format';
 
 // Not awaited: the login page renders while the platform info arrives (spec §4).
@@ -34,8 +35,9 @@ loadRoot().catch(() => undefined);
 // a German session's catalogue, a chunk of its own, downloads beside them (router.tsx waits for it)
 prefetchCatalogue(storedLocale());
 if (queueAsked) loadQueue().catch(() => undefined);
-// a case opened cold: its code beside the console's (the console's start would ask one round later)
+// a case or analytics opened cold: its code beside the console's (the console's start would ask one round later)
 else if (opensCase()) loadCase().catch(() => undefined);
+else if (opensAnalytics()) loadAnalytics().catch(() => undefined);
 // Intl's number data for the stored language, made while the scripts download: made the first time
 // a page formats an amount, it lengthened that page's first render (a long task on a phone)
 setTimeout(() => decimalSeparator(storedLocale()), 0);

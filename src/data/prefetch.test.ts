@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiResult, DisputeQueueRow, Page, StaffUser } from '../contract';
 import { disputeQueryOf } from '../features/disputes/data';
-import { opensCase, prefetchFirstRequests, queueParamsOf, queueQueryOf } from './prefetch';
+import { opensAnalytics, opensCase, prefetchFirstRequests, queueParamsOf, queueQueryOf } from './prefetch';
 import { holdPrefetched, peekPrefetchedQueue, PREFETCH_FRESH_MS, takePrefetchedMe, takePrefetchedQueue } from './prefetched';
 
 const page = (): Promise<ApiResult<Page<DisputeQueueRow>>> => Promise.resolve([{ items: [], total: 0 }, undefined]);
@@ -92,7 +92,7 @@ describe('what the entry starts', () => {
     localStorage.clear();
   });
 
-  it("a case's code only on a case's address, with a session whose roles may read cases", () => {
+  it("a case's or analytics' code only on their address, with a session whose roles may open them", () => {
     localStorage.clear();
     expect(opensCase('/contract/12-13')).toBe(false);
     localStorage.setItem('peach.session', JSON.stringify({ accessToken: 'token', expiry: Date.now() + 3_600_000 }));
@@ -101,8 +101,11 @@ describe('what the entry starts', () => {
     expect(opensCase('/contract/')).toBe(false);
     expect(opensCase('/contract/12-13/chat')).toBe(false);
     expect(opensCase('/')).toBe(false);
-    localStorage.setItem('myPWTUser', JSON.stringify({ id: 'a', username: 'a', isAnalytics: true }));
+    expect(opensAnalytics('/analytics')).toBe(false);
+    localStorage.setItem('myPWTUser', JSON.stringify({ id: 'a', username: 'a', canSeeAnalytics: true }));
     expect(opensCase('/contract/12-13')).toBe(false);
+    expect(opensAnalytics('/analytics')).toBe(true);
+    expect(opensAnalytics('/analytics/x')).toBe(false);
     localStorage.clear();
   });
 });

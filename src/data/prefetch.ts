@@ -9,6 +9,7 @@ import { DEFAULT_DISPUTE_FILTER, DEFAULT_DISPUTE_SORT, disputeQueryOf } from '..
 import { holdPrefetched } from './prefetched';
 import { usesClocks } from '../features/disputes/clocksView';
 import { isCasePath } from '../features/contracts/paths';
+import { analyticsPath } from '../features/analytics/paths';
 
 /** Where react-admin keeps a list's last parameters (its localStorage store, `RaStore.<key>`). */
 const LIST_PARAMS_STORE = 'RaStore.disputes.listParams';
@@ -87,3 +88,6 @@ export function prefetchFirstRequests(location: Pick<Location, 'pathname' | 'sea
 
 /** True when a cold load opens a case that the stored roles may read: the entry then starts its code. */
 export const opensCase = (pathname: string = window.location.pathname): boolean => isCasePath(pathname) && !!loadSession() && mayUse(loadStaffUser(), 'contracts');
+
+/** True when a cold load opens analytics and the stored roles may see it: the entry then starts its code. */
+export const opensAnalytics = (pathname: string = window.location.pathname): boolean => pathname === analyticsPath && !!loadSession() && mayUse(loadStaffUser(), 'analytics');
