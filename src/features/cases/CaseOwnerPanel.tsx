@@ -24,6 +24,29 @@ import { HandOverDialog, preloadCaseDialogs } from '../contracts/lazyCaseParts';
  * this screen announces itself while it is open). A take that loses the race answers 409
  * CASE_ALREADY_TAKEN: the banner names the winner and the owner shown is reloaded.
  */
+const PANEL_SX = { border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'background.paper' } as const;
+
+/**
+ * The panel while the console still asks whether the server keeps owners (PartGate's pending):
+ * its frame and lines as the panel shows them before its data, so the chat below it does not move
+ * down when the panel comes.
+ */
+export function CaseOwnerLoading() {
+  const translate = useTranslate();
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} aria-busy data-testid="case-owner-loading" sx={PANEL_SX}>
+      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
+        {translate('cases.owner.heading')}
+      </Typography>
+      <Typography>…</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        …
+      </Typography>
+    </Box>
+  );
+}
+
 export function CaseOwnerPanel({ contractId, canTake }: { contractId: string; canTake: boolean }) {
   const translate = useTranslate();
   const headingId = useId();
@@ -54,12 +77,7 @@ export function CaseOwnerPanel({ contractId, canTake }: { contractId: string; ca
 
   const owner = state.data?.owner;
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      data-testid="case-owner"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'background.paper' }}
-    >
+    <Box component="section" aria-labelledby={headingId} data-testid="case-owner" sx={PANEL_SX}>
       <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
         {translate('cases.owner.heading')}
       </Typography>

@@ -15,7 +15,7 @@ import { ResolutionPanel } from './ResolutionPanel';
 import { TradeCard } from './TradeCard';
 import { outcomeKey } from './vocabulary';
 // the two modules, not the cases barrel: that brings the queue's parts (owner filter, presence column) along
-import { CaseOwnerPanel } from '../cases/CaseOwnerPanel';
+import { CaseOwnerLoading, CaseOwnerPanel } from '../cases/CaseOwnerPanel';
 import { TakenNotice } from '../cases/TakenNotice';
 import { CaseAuditTrail } from './CaseAuditTrail';
 import { PartGate } from '../parts/PartGate';
@@ -94,7 +94,7 @@ function CaseView() {
           <LoadingDots />
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <PartGate part="ownership">
+            <PartGate part="ownership" pending={<CaseOwnerLoading />}>
               <CaseOwnerPanel contractId={c.id} canTake={handles === true} />
             </PartGate>
             {handles && <TakenNotice contractId={c.id} />}
