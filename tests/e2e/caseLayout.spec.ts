@@ -69,3 +69,30 @@ for (const language of ['en', 'de'] as const) {
     await page.screenshot({ path: `${SCREENS}/case-${language}.png` });
   });
 }
+
+test("the chat beside the facts does not move down when the owner panel comes", async ({ page }) => {
+  // the owner panel stands above the chat; it holds its place while the console asks whether the
+  // server keeps owners: that probe is held back until the chat is measured, then let through
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/v1\/pwt\/cases\?size=1/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, 'mediator');
+  const contractId = await ownDispute(page.request, '6');
+  await page.goto(`/contract/${contractId}`);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await expect(page.getByTestId('case-owner-loading')).toBeVisible();
+  // read in one go: a notice at the top of the page between two reads would move one only
+  const gap = () =>
+    page.evaluate(() => {
+      const chat = document.querySelector('textarea, input[aria-label="Message"]')!.getBoundingClientRect().top;
+      return chat - document.querySelector('[data-testid="case-state"]')!.getBoundingClientRect().top;
+    });
+  const before = await gap();
+  release();
+  await expect(page.getByTestId('case-owner-text')).not.toHaveText('…');
+  expect(await gap()).toBeCloseTo(before, 0);
+});
+

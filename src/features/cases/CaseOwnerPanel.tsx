@@ -25,6 +25,8 @@ import { HandOverDialog, preloadCaseDialogs } from '../contracts/lazyCaseParts';
  * CASE_ALREADY_TAKEN: the banner names the winner and the owner shown is reloaded.
  */
 const PANEL_SX = { border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'background.paper' } as const;
+// the owner's line is as tall as its buttons before they come: "Take case" arriving with the owner moved the chat below
+const OWNER_LINE_SX = { minHeight: 37, display: 'flex', flexWrap: 'wrap', alignItems: 'center' } as const;
 
 /**
  * The panel while the console still asks whether the server keeps owners (PartGate's pending):
@@ -39,7 +41,9 @@ export function CaseOwnerLoading() {
       <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
         {translate('cases.owner.heading')}
       </Typography>
-      <Typography>…</Typography>
+      <Box sx={OWNER_LINE_SX}>
+        <Typography>…</Typography>
+      </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
         …
       </Typography>
@@ -81,7 +85,7 @@ export function CaseOwnerPanel({ contractId, canTake }: { contractId: string; ca
       <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
         {translate('cases.owner.heading')}
       </Typography>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={OWNER_LINE_SX}>
         <Typography data-testid="case-owner-text">
           {!state.data
             ? '…'
