@@ -5,7 +5,8 @@ import { moduleUses } from './moduleUses';
 /** The modules a module uses (build/moduleUses.ts); null when the build does not have it. */
 export type UsesOf = (id: string) => Promise<readonly string[] | null>;
 
-const isOwn = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0');
+/** The project's own code: its sources and catalogues (packages live elsewhere). */
+const isOwn = (id: string, root: string) => id.startsWith(`${root}/src/`) || id.startsWith(`${root}/i18n/`);
 
 /**
  * Each module to the first group whose roots reach it through the modules they use, packages
@@ -21,7 +22,7 @@ export async function assignGroups(groups: readonly RouteChunk[], usesOf: UsesOf
       const id = todo.pop()!;
       if (seen.has(id)) continue;
       const uses = await usesOf(id);
-      if (!uses && isOwn(id)) throw new Error(`chunk group ${name}: ${id} is not in the build`);
+      if (!uses && isOwn(id, root)) throw new Error(`chunk group ${name}: ${id} is not in the build`);
       seen.add(id);
       todo.push(...(uses ?? []));
     }
