@@ -63,14 +63,14 @@ export async function coldLoad(browser: Browser, url: string, session: Session, 
  * One cold load, and its main thread's blocking time until the rows were painted: the sum over long
  * tasks (≥ 50 ms) of their time beyond 50 ms, as Lighthouse's total blocking time counts it.
  */
-export async function coldLoadFigures(browser: Browser, url: string, session: Session, rate: number): Promise<{ painted: number; blocking: number }> {
+export async function coldLoadFigures(browser: Browser, url: string, session: Session, rate: number, path = '/'): Promise<{ painted: number; blocking: number }> {
   const context = await freshContext(browser, url, session);
   try {
     await context.addInitScript(OBSERVE_ROWS);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await page.goto('/');
+    await page.goto(path);
     const painted = await paintedAt(page);
     const tasks = await page.evaluate(() => (window as unknown as { __longTasks: [number, number][] }).__longTasks);
     const blocking = tasks.filter(([start]) => start <= painted).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);

@@ -19,6 +19,8 @@ import { measureChatScroll, printChatScroll } from './chat';
 import { aDisputedContract, signIn, startSandbox, type Sandbox, type Session } from './sandbox';
 import { measureTransfer, printTransfer, type RouteTransfer } from './transfer';
 import { benchQueue, printQueue, recordQueue } from './queue';
+import { benchFloor, printFloor } from './floor';
+import { join } from 'node:path';
 
 const RUNS = 5;
 const CPU_RATES = [1, 4];
@@ -88,6 +90,7 @@ async function main(): Promise<void> {
     const queue = await benchQueue(browser, sandbox.url, RUNS);
     printQueue(queue);
     recordQueue(queue, budgets);
+    printFloor(await benchFloor(browser, sandbox.url, join(process.cwd(), 'dist'), RUNS));
     printChatScroll(await measureChatScroll(browser, sandbox));
 
     const lighthouse = await benchLighthouse(

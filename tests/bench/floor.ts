@@ -1,0 +1,98 @@
+/**
+ * Toward the floor (issue 32): the queue's first page without a framework (tests/bench/floor/, the
+ * workplace's page: the console's first call for /, with the stored session, 25 rows of plain
+ * text), served from the sandbox's origin and measured turn about with the console's / by the same
+ * cold load and row selector (queue.ts). Prints both, their ratio (goal ≤ 3) and the console's
+ * ratio to react-admin's own demo without its fake delay (goal ≤ 0.5; the demo's figures as the
+ * issue measured them, none of its code is here), at 1× and 4× CPU.
+ */
+import type { Browser } from '@playwright/test';
+import { copyFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { coldLoadFigures } from './queue';
+import { signIn } from './sandbox';
+import { printTable } from './table';
+
+const FLOOR_FILES = ['floor.html', 'floor.js'];
+/** react-admin's demo (Posters Galore) without its 300 ms fake delay, rows painted, as issue 32 gives it */
+export const DEMO_MS: Record<number, number> = { 1: 994, 4: 3073 };
+export const FLOOR_GOAL = 3;
+export const DEMO_GOAL = 0.5;
+
+export interface FloorFigure {
+  rate: number;
+  floor: number[];
+  console: number[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Both pages `runs` times per CPU rate, turn about; the floor's files sit in `distDir` meanwhile. */
+export async function benchFloor(browser: Browser, url: string, distDir: string, runs: number): Promise<FloorFigure[]> {
+  for (const file of FLOOR_FILES) copyFileSync(join(import.meta.dirname, 'floor', file), join(distDir, file));
+  try {
+    const session = await signIn(url, 'mediator');
+    await coldLoadFigures(browser, url, session, 1, '/floor.html'); // warm-up
+    const figures: FloorFigure[] = [];
+    for (const rate of [1, 4]) {
+      const figure: FloorFigure = { rate, floor: [], console: [] };
+      for (let i = 0; i < runs; i++) {
+        figure.console.push((await coldLoadFigures(browser, url, session, rate)).painted);
+        figure.floor.push((await coldLoadFigures(browser, url, session, rate, '/floor.html')).painted);
+      }
+      figures.push(figure);
+    }
+    return figures;
+  } finally {
+    for (const file of FLOOR_FILES) rmSync(join(distDir, file), { force: true });
+  }
+}
+
+export function printFloor(figures: FloorFigure[]): void {
+  console.log(`\n== Toward the floor (issue 32): rows painted on a cold / as a mediator, turn about with the page without a framework (median of the runs)`);
+  printTable(
+    figures.map(({ rate, floor, console: page }) => {
+      const f = median(floor);
+      const c = median(page);
+      const toFloor = c / f;
+      const toDemo = c / DEMO_MS[rate];
+      return {
+        cpu: `${rate}x`,
+        'floor ms': Math.round(f),
+        'console ms': Math.round(c),
+        'console ÷ floor (≤ 3)': `${toFloor.toFixed(2)}${toFloor > FLOOR_GOAL ? ' OVER' : ''}`,
+        'demo ms (issue 32)': DEMO_MS[rate],
+        'console ÷ demo (≤ 0.5)': `${toDemo.toFixed(2)}${toDemo > DEMO_GOAL ? ' OVER' : ''}`,
+      };
+    }),
+  );
+}
+
+/** `npm run build && npx tsx tests/bench/floor.ts`: this table alone, on a small sandbox of its own. */
+async function main(): Promise<void> {
+  const { launchBrowser } = await import('./browser');
+  const { startSandbox } = await import('./sandbox');
+  const { loadavg } = await import('node:os');
+  const sandbox = await startSandbox('small');
+  const browser = await launchBrowser();
+  try {
+    console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    printFloor(await benchFloor(browser, sandbox.url, join(process.cwd(), 'dist'), Number(process.env.FLOOR_RUNS ?? 7)));
+    console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  } finally {
+    await browser.close();
+    await sandbox.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
