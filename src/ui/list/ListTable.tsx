@@ -1,5 +1,6 @@
 import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Paper, Table, TableBody, TableCell, TableRow, type SxProps, type Theme } from '@mui/material';
+import { alpha, darken, lighten } from '@mui/material/styles';
 import { useListContext, useTranslate, type RaRecord } from 'ra-core';
 import { cellClass, cellContent, prioritySx, type Column } from './column';
 import { SkeletonRows } from './SkeletonRows';
@@ -32,11 +33,28 @@ const BOX_SX = {
   '& td.text': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
 } as const;
 
+/**
+ * The rows' look, once for the table: MUI's small body cell and its row's hover, as its TableRow
+ * and TableCell draw them. The rows are the browser's own <tr> and <td>: a page of 25 rows of 10
+ * MUI cells computed and looked up the styles of 250 styled components on every first paint.
+ */
+const ROWS_SX = (theme: Theme) => ({
+  '& tr.row': { verticalAlign: 'middle', outline: 0 },
+  '& tr.row:hover': { backgroundColor: theme.palette.action.hover },
+  '& td.cell': {
+    ...theme.typography.body2,
+    color: theme.palette.text.primary,
+    textAlign: 'left',
+    padding: '6px 16px',
+    borderBottom: `1px solid ${theme.palette.mode === 'light' ? lighten(alpha(theme.palette.divider, 1), 0.88) : darken(alpha(theme.palette.divider, 1), 0.68)}`,
+  },
+  '& td.cell.right': { textAlign: 'right' },
+});
+
 /** The box's styles: the house's, the columns' priorities (column.ts), then the screen's. */
 const boxSx = <T,>(columns: readonly Column<T>[], sx?: SxProps<Theme>): SxProps<Theme> => {
   const priorities = prioritySx(columns);
-  if (!sx && !priorities) return BOX_SX;
-  return [BOX_SX, ...(priorities ? [priorities] : []), ...(sx ? (Array.isArray(sx) ? sx : [sx]) : [])] as SxProps<Theme>;
+  return [BOX_SX, ROWS_SX, ...(priorities ? [priorities] : []), ...(sx ? (Array.isArray(sx) ? sx : [sx]) : [])] as SxProps<Theme>;
 };
 
 /**
@@ -121,12 +139,12 @@ function Rows<T extends RaRecord>({ data, columns, resource, labelledBy, sx }: R
  */
 const Row = memo(function Row<T>({ record, columns }: { record: T; columns: readonly Column<T>[] }) {
   return (
-    <TableRow hover>
+    <tr className="row">
       {columns.map((column) => (
-        <TableCell key={column.source} className={cellClass(column)} align={column.align}>
+        <td key={column.source} className={`cell ${cellClass(column)}${column.align === 'right' ? ' right' : ''}`}>
           {cellContent(column, record)}
-        </TableCell>
+        </td>
       ))}
-    </TableRow>
+    </tr>
   );
 }) as <T>(props: { record: T; columns: readonly Column<T>[] }) => ReactNode;
