@@ -27,18 +27,19 @@ const SEED_TIMEOUT_MS = 15 * 60_000;
 /** a data row of the queue: it holds a link to its contract */
 const ROW_LINK = 'table tbody tr a[href^="/contract/"]';
 
-/** Runs before the page's scripts: notes the frame after the first queue row appeared. A string (see lcp.ts). */
-const OBSERVE_ROWS = `(() => {
+/** Runs before the page's scripts: notes the frame after `selector` first matched (the first queue row). A string (see lcp.ts). */
+const observe = (selector: string) => `(() => {
   window.__longTasks = [];
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
   const done = () => requestAnimationFrame(() => setTimeout(() => { window.__queuePainted = performance.now(); }, 0));
   const check = () => {
-    if (window.__queueSeen || !document.querySelector('${ROW_LINK}')) return;
+    if (window.__queueSeen || !document.querySelector('${selector}')) return;
     window.__queueSeen = true;
     done();
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributeFilter: ['aria-busy'] });
 })();`;
+const OBSERVE_ROWS = observe(ROW_LINK);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -63,10 +64,10 @@ export async function coldLoad(browser: Browser, url: string, session: Session, 
  * One cold load, and its main thread's blocking time until the rows were painted: the sum over long
  * tasks (≥ 50 ms) of their time beyond 50 ms, as Lighthouse's total blocking time counts it.
  */
-export async function coldLoadFigures(browser: Browser, url: string, session: Session, rate: number, path = '/'): Promise<{ painted: number; blocking: number }> {
+export async function coldLoadFigures(browser: Browser, url: string, session: Session, rate: number, path = '/', ready = ROW_LINK): Promise<{ painted: number; blocking: number }> {
   const context = await freshContext(browser, url, session);
   try {
-    await context.addInitScript(OBSERVE_ROWS);
+    await context.addInitScript(observe(ready));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
