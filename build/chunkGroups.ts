@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import type { RouteChunk } from '../src/routeChunks';
-import { moduleUses } from './moduleUses';
+import { moduleUses, type ParsedProgram } from './moduleUses';
 
 /** The modules a module uses (build/moduleUses.ts); null when the build does not have it. */
 export type UsesOf = (id: string) => Promise<readonly string[] | null>;
@@ -60,7 +60,7 @@ export function chunkGroups(groups: readonly RouteChunk[]) {
       if (error) return;
       const uses = moduleUses({
         facts: (id) => this.getModuleInfo(id),
-        parse: (code) => this.parse(code) as unknown as ReturnType<Parameters<typeof moduleUses>[0]['parse']>,
+        parse: (code) => this.parse(code) as unknown as ParsedProgram,
         resolve: async (specifier, importer) => (await this.resolve(specifier, importer))?.id ?? null,
       });
       groupOf = await assignGroups(groups, uses.of, root);

@@ -24,9 +24,14 @@ interface Named {
   value?: string;
 }
 
+/** A parsed module as far as it is read here: its top-level statements. */
+export interface ParsedProgram {
+  body: Node[];
+}
+
 export interface UsesContext {
   facts(id: string): ModuleFacts | null;
-  parse(code: string): { body: Node[] };
+  parse(code: string): ParsedProgram;
   resolve(specifier: string, importer: string): Promise<string | null>;
 }
 
@@ -46,7 +51,7 @@ interface Parsed {
   stars: string[];
 }
 
-function read(program: { body: Node[] }): Parsed {
+function read(program: ParsedProgram): Parsed {
   const parsed: Parsed = { imports: new Map(), takes: [], exports: new Map(), stars: [] };
   for (const node of program.body) {
     const source = nameOf(node.source);

@@ -5,8 +5,8 @@
  * before: the other pages, dialogs and parts loaded on demand. No imports, so vite.config.ts reads
  * it without the console's code.
  *
- * Why: left to the bundler, the ~45 lazy boundaries (pages, data parts, languages, on-demand parts)
- * cut the first screens into 30–80 files, and over HTTP/1.1's six connections each round of
+ * Why: left to the bundler, the lazy boundaries (pages, data parts, languages, on-demand parts)
+ * cut the first screens into dozens of files, and over HTTP/1.1's six connections each round of
  * requests costs a round trip on a phone. The groups of what pages share come before the pages, so
  * that no page loads another page's own code.
  */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { assignGroups } from '../../build/chunkGroups';
-import { moduleUses, type ModuleFacts } from '../../build/moduleUses';
+import { moduleUses, type ModuleFacts, type ParsedProgram } from '../../build/moduleUses';
 import { ROUTE_CHUNKS } from '../../src/routeChunks';
 import { ROUTE_MANIFEST } from '../../src/routeManifest';
 
@@ -74,7 +74,7 @@ describe('moduleUses', () => {
   const paths: Record<string, string> = { n: '/n/index.js', './Button/index.js': '/n/Button/index.js', './Button.js': '/n/Button/Button.js', './Chip.js': '/n/Chip.js', './lists/index.js': '/n/lists/index.js', './useList.js': '/n/lists/useList.js', './useTable.js': '/n/lists/useTable.js', './side.js': '/s/side.js' };
   const uses = moduleUses({
     facts: (id): ModuleFacts | null => (files[id] ? { ...files[id], importedIds: id === '/s/Page.js' ? ['/n/index.js', '/s/side.js'] : [] } : null),
-    parse: (code) => parseSync('module.js', code).program as unknown as { body: { type: string }[] },
+    parse: (code) => parseSync('module.js', code).program as unknown as ParsedProgram,
     resolve: async (specifier) => paths[specifier] ?? null,
   });
 
