@@ -13,7 +13,7 @@ import { Banner, BannerProvider } from '../ui/Banner';
 import { BannerNotification } from '../layout/BannerNotification';
 import { ConnectionState } from './ConnectionState';
 import { fakeRealtimeSocket } from './fakeSocket';
-import { RealtimeProvider, useRealtime } from './RealtimeProvider';
+import { RealtimeProvider, useRealtime, useRealtimeActions, useRealtimeState } from './RealtimeProvider';
 import type { SocketServerMessage } from '../contract';
 
 let fake: ReturnType<typeof fakeRealtimeSocket>;
@@ -177,5 +177,35 @@ describe('RealtimeProvider', () => {
       </CoreAdminContext>,
     );
     expect(screen.getByRole('img', { name: 'Live updates: offline' })).toBeInTheDocument();
+  });
+  it('draws a screen that only sends or listens once, and one that asks one fact again only when that fact changes', () => {
+    const draws = { actions: 0, signedIn: 0 };
+    function Sender() {
+      const { send } = useRealtimeActions();
+      draws.actions++;
+      return <button onClick={() => send({ path: '/v1/pwt/presence', contractId: null })}>announce</button>;
+    }
+    function SignedIn() {
+      const signedIn = useRealtimeState((state) => state === 'authenticated');
+      draws.signedIn++;
+      return <span data-testid="signed-in">{String(signedIn)}</span>;
+    }
+    render(
+      <CoreAdminContext i18nProvider={buildI18nProvider(catalogues, 'en')} store={memoryStore()} queryClient={queryClient}>
+        <RealtimeProvider createSocket={() => fake.socket}>
+          <Sender />
+          <SignedIn />
+        </RealtimeProvider>
+      </CoreAdminContext>,
+    );
+    expect(screen.getByTestId('signed-in')).toHaveTextContent('false');
+    const before = { ...draws };
+    act(() => fake.last().open()); // connecting → connected: the fact "signed in" stays false
+    expect(draws).toEqual(before);
+    act(() => fake.last().receive({ accessToken: 'tok', expiry: Date.now() + 3_600_000 }));
+    expect(screen.getByTestId('signed-in')).toHaveTextContent('true');
+    expect(draws).toEqual({ actions: before.actions, signedIn: before.signedIn + 1 });
+    act(() => screen.getByRole('button', { name: 'announce' }).click());
+    expect(fake.last().sent.at(-1)).toEqual({ path: '/v1/pwt/presence', contractId: null });
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
 import type { SocketClientMessage, SocketServerMessage } from '../contract';
@@ -25,11 +25,36 @@ const STATE_OF: Record<ConnectionState, RealtimeState> = {
   authenticated: 'authenticated',
 };
 
-/** Outside a provider (tests, /login): closed, sends nothing. */
-const CLOSED: Realtime = { state: 'closed', send: () => undefined, subscribe: () => () => undefined };
-const RealtimeContext = createContext<Realtime>(CLOSED);
+/**
+ * What keeps its identity while the connection comes and goes: a screen that only sends or listens
+ * (or asks for one fact of the state, useRealtimeState) is not drawn again at each change of state.
+ */
+export interface RealtimeActions extends Omit<Realtime, 'state'> {
+  stateNow(): RealtimeState;
+  /** calls `listener` after each change of state; returns the unsubscribe */
+  onStateChange(listener: () => void): () => void;
+}
 
+/** Outside a provider (tests, /login): closed, sends nothing. */
+const CLOSED_ACTIONS: RealtimeActions = {
+  send: () => undefined,
+  subscribe: () => () => undefined,
+  stateNow: () => 'closed',
+  onStateChange: () => () => undefined,
+};
+const CLOSED: Realtime = { state: 'closed', send: CLOSED_ACTIONS.send, subscribe: CLOSED_ACTIONS.subscribe };
+const RealtimeContext = createContext<Realtime>(CLOSED);
+const RealtimeActionsContext = createContext<RealtimeActions>(CLOSED_ACTIONS);
+
+/** The state, `send` and `subscribe`: drawn again at every change of the connection's state. */
 export const useRealtime = (): Realtime => useContext(RealtimeContext);
+/** `send` and `subscribe` only: never drawn again by the connection. */
+export const useRealtimeActions = (): RealtimeActions => useContext(RealtimeActionsContext);
+/** One fact of the state (a boolean, a string): drawn again only when that fact changes. */
+export function useRealtimeState<T extends string | number | boolean>(select: (state: RealtimeState) => T): T {
+  const { stateNow, onStateChange } = useRealtimeActions();
+  return useSyncExternalStore(onStateChange, () => select(stateNow()));
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -69,7 +94,8 @@ function useConsoleWiring(socket: RealtimeSocket): void {
  * it opens with the layout (the token comes from src/api/session.ts at each open; the URL is the API
  * host with http → ws and the root path) and closes for good when the layout goes (sign-out).
  * After a reconnect every active query refetches (dataStale messages sent while the console was
- * offline never reached it). Screens use `useRealtime()`: the state, `send` and `subscribe`.
+ * offline never reached it). Screens use `useRealtime()` (the state, `send` and `subscribe`), or
+ * `useRealtimeActions()` and `useRealtimeState()` when a change of state need not draw them again.
  */
 export function RealtimeProvider({
   children,
@@ -101,13 +127,19 @@ export function RealtimeProvider({
   }, [socket, queryClient]);
 
   // send and subscribe keep their identity across state changes: a screen's effect that subscribes does not run again
-  const actions = useMemo<Omit<Realtime, 'state'>>(
+  const actions = useMemo<RealtimeActions>(
     () => ({
       send: (message) => socket.send(message as SocketClientMessage),
       subscribe: (listener) => socket.onMessage(listener),
+      stateNow: () => STATE_OF[socket.state],
+      onStateChange: (listener) => socket.onStateChange(() => listener()),
     }),
     [socket],
   );
-  const value = useMemo<Realtime>(() => ({ state, ...actions }), [state, actions]);
-  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+  const value = useMemo<Realtime>(() => ({ state, send: actions.send, subscribe: actions.subscribe }), [state, actions]);
+  return (
+    <RealtimeActionsContext.Provider value={actions}>
+      <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>
+    </RealtimeActionsContext.Provider>
+  );
 }

@@ -30,7 +30,7 @@ export interface FloorFigure {
 }
 
 /** A case is on screen once its chat has loaded (not busy) and its facts are drawn. */
-const CASE_SHOWN = 'main:has([data-testid="chat-log"]:not([aria-busy])):has(dl dd)';
+export const CASE_SHOWN = 'main:has([data-testid="chat-log"]:not([aria-busy])):has(dl dd)';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

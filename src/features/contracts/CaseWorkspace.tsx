@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from 'react';
 import { Box, Chip, Typography } from '@mui/material';
 import { useCanAccess, useRecordContext, useShowContext, useTranslate } from 'ra-core';
 import type { Contract } from '../../contract';
@@ -57,7 +58,11 @@ function CaseError({ contractId }: { contractId: string }) {
 function CaseView() {
   const translate = useTranslate();
   // maintainers read a case; resolving it and writing in its chat are the disputes area's (docs/decisions/roles.md)
-  const { canAccess: handles, isPending: handlesPending } = useCanAccess({ resource: 'disputes', action: 'edit' });
+  const access = useCanAccess({ resource: 'disputes', action: 'edit' });
+  // the answer comes in a react-query update, a synchronous render: the columns below (memo) draw it
+  // in a deferred one, in slices, not in one long task that mounts the chat and the resolution
+  const handles = useDeferredValue(access.canAccess);
+  const handlesPending = useDeferredValue(access.isPending);
   const c = useRecordContext<Contract>();
   if (!c) return null;
   const state = c.disputeOutcome
@@ -80,34 +85,44 @@ function CaseView() {
       )}
       {/* two columns from a laptop's width on: the chat beside the facts, not below them */}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <TradeCard />
-          <DisputeCard />
-          <PartiesPanel />
-          <PartGate part="audit">
-            <CaseAuditTrail resource="contractAudit" filter={{ contractId: c.id }} heading="audit.caseHeading" />
-          </PartGate>
-        </Box>
+        <CaseFacts contractId={c.id} />
         {/* drawn once the role's answer is in: drawn before it, the chat moved down by the resolution's
             height as the answer came (desktop Lighthouse's layout shift on the case, 0.07) */}
-        {handlesPending ? (
-          <LoadingDots />
-        ) : (
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            <PartGate part="ownership" pending={<CaseOwnerLoading />}>
-              <CaseOwnerPanel contractId={c.id} canTake={handles === true} />
-            </PartGate>
-            {handles && <TakenNotice contractId={c.id} />}
-            {/* the chat before the resolution: read first, then resolve, with the chat in the first screen */}
-            <ChatPanel contractId={c.id} sellerId={c.seller.id} buyerId={c.buyer.id} disputeRaisedBy={disputeInitiatorSideOf(c)} canWrite={handles === true} />
-            {handles && (
-              <ProposalGate contractId={c.id}>
-                <ResolutionPanel contract={c} />
-              </ProposalGate>
-            )}
-          </Box>
-        )}
+        {handlesPending ? <LoadingDots /> : <CaseHandling contract={c} handles={handles === true} />}
       </Box>
     </>
   );
 }
+
+/** The trade, the dispute, the parties and the audit trail (they read the record from its context). */
+const CaseFacts = memo(function CaseFacts({ contractId }: { contractId: string }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <TradeCard />
+      <DisputeCard />
+      <PartiesPanel />
+      <PartGate part="audit">
+        <CaseAuditTrail resource="contractAudit" filter={{ contractId }} heading="audit.caseHeading" />
+      </PartGate>
+    </Box>
+  );
+});
+
+/** Who has the case, the chat and, for a role that handles disputes, the resolution. */
+const CaseHandling = memo(function CaseHandling({ contract: c, handles }: { contract: Contract; handles: boolean }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <PartGate part="ownership" pending={<CaseOwnerLoading />}>
+        <CaseOwnerPanel contractId={c.id} canTake={handles} />
+      </PartGate>
+      {handles && <TakenNotice contractId={c.id} />}
+      {/* the chat before the resolution: read first, then resolve, with the chat in the first screen */}
+      <ChatPanel contractId={c.id} sellerId={c.seller.id} buyerId={c.buyer.id} disputeRaisedBy={disputeInitiatorSideOf(c)} canWrite={handles} />
+      {handles && (
+        <ProposalGate contractId={c.id}>
+          <ResolutionPanel contract={c} />
+        </ProposalGate>
+      )}
+    </Box>
+  );
+});

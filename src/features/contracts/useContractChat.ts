@@ -5,7 +5,7 @@ import type { ChatMessage, SocketServerMessage } from '../../contract';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { CHAT_PAGE_SIZE } from '../../contract/constants';
 import { chatRoomId, staleKeys } from '../../domain/disputes';
-import { useRealtime } from '../../realtime/RealtimeProvider';
+import { useRealtimeActions } from '../../realtime/RealtimeProvider';
 import { mergeMessages } from './chatLog';
 
 const isChatMessage = (message: SocketServerMessage): message is ChatMessage => typeof message === 'object' && message !== null && 'roomId' in message;
@@ -21,7 +21,7 @@ const isChatMessage = (message: SocketServerMessage): message is ChatMessage => 
  */
 export function useContractChat(contractId: string) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const { subscribe } = useRealtime();
+  const { subscribe } = useRealtimeActions();
   const [live, setLive] = useState<ChatMessage[]>([]);
   const [wantOlder, setWantOlder] = useState(false);
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
 import { PARTS, type OptionalPart, type PartProbe } from '../../contract/parts';
-import { useRealtime, type Realtime } from '../../realtime/RealtimeProvider';
+import { useRealtimeActions, useRealtimeState, type RealtimeActions } from '../../realtime/RealtimeProvider';
 import { partFromAnswer, partFromSocketMessage, type PartAnswer } from './decide';
 
 /** Still asking ('pending'), or the server's answer. Not decidable (no connection, 5xx): 'available', so the part shows its own failure. */
@@ -17,7 +17,7 @@ async function askHttp(path: string, signal: AbortSignal): Promise<PartAnswer> {
   return answer;
 }
 
-function askSocket(path: string, realtime: Realtime, signal: AbortSignal): Promise<PartAnswer> {
+function askSocket(path: string, realtime: RealtimeActions, signal: AbortSignal): Promise<PartAnswer> {
   return new Promise((resolve, reject) => {
     const unsubscribe = realtime.subscribe((message) => {
       const answer = partFromSocketMessage(message, path);
@@ -31,7 +31,7 @@ function askSocket(path: string, realtime: Realtime, signal: AbortSignal): Promi
   });
 }
 
-const ask = (probe: PartProbe, realtime: Realtime, signal: AbortSignal) =>
+const ask = (probe: PartProbe, realtime: RealtimeActions, signal: AbortSignal) =>
   'http' in probe ? askHttp(probe.http, signal) : askSocket(probe.socket, realtime, signal);
 
 /**
@@ -40,12 +40,14 @@ const ask = (probe: PartProbe, realtime: Realtime, signal: AbortSignal) =>
  * A socket probe waits for the socket's sign-in.
  */
 export function usePart(part: OptionalPart): PartState {
-  const realtime = useRealtime();
+  const realtime = useRealtimeActions();
   const probe = PARTS[part].probe;
+  // an HTTP probe's screen (the whole queue) is not drawn again as the socket connects
+  const ready = useRealtimeState((state) => 'http' in probe || state === 'authenticated');
   const query = useQuery({
     queryKey: ['optionalPart', part],
     queryFn: ({ signal }) => ask(probe, realtime, signal),
-    enabled: 'http' in probe || realtime.state === 'authenticated',
+    enabled: ready,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

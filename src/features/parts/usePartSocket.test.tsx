@@ -9,7 +9,10 @@ import { usePart } from './usePart';
 /** Presence is asked over the socket: announcing "no case", once the socket is signed in. */
 
 const realtime = vi.hoisted(() => ({ current: null as unknown as Realtime }));
-vi.mock('../../realtime/RealtimeProvider', () => ({ useRealtime: () => realtime.current }));
+vi.mock('../../realtime/RealtimeProvider', () => ({
+  useRealtimeActions: () => realtime.current,
+  useRealtimeState: (select: (state: Realtime['state']) => unknown) => select(realtime.current.state),
+}));
 
 let listeners: ((message: unknown) => void)[];
 let sent: unknown[];
