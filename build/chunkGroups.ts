@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import type { RouteChunk } from '../src/routeChunks';
 import { moduleUses, type ParsedProgram } from './moduleUses';
 
@@ -47,14 +47,29 @@ export async function assignGroups(groups: readonly RouteChunk[], usesOf: UsesOf
  * that assigns modules to them once the module graph is known. Touches only how the project's own
  * output is cut into files, never another package's code.
  */
+/** A modulepreload link for the chunk of each group marked `preload`, as Vite writes its own (crossorigin, like the entry's script). */
+export function preloadTags(groups: readonly RouteChunk[], bundle: Rollup.OutputBundle, base: string): HtmlTagDescriptor[] {
+  const wanted = new Set(groups.filter((group) => group.preload).map((group) => group.name));
+  return Object.values(bundle)
+    .filter((file): file is Rollup.OutputChunk => file.type === 'chunk' && !file.isEntry && wanted.has(file.name))
+    .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` }, injectTo: 'head' }));
+}
+
 export function chunkGroups(groups: readonly RouteChunk[]) {
   let groupOf = new Map<string, string>();
   let root = '';
+  let base = '/';
   const plugin: Plugin = {
     name: 'peach:chunk-groups',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      base = config.base;
+    },
+    // the entry loads these groups by import() once it has run; asked by the HTML they download beside it
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => (context.bundle ? preloadTags(groups, context.bundle, base) : []),
     },
     async buildEnd(error) {
       if (error) return;

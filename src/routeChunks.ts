@@ -16,6 +16,8 @@ export interface RouteChunk {
   roots: readonly string[];
   /** only what at least this many of the roots reach (what several loads share); 1 unless given */
   minRoots?: number;
+  /** every load runs it: the page's HTML asks for it beside the entry (modulepreload), not once the entry has run */
+  preload?: boolean;
 }
 
 export const ROUTE_CHUNKS: readonly RouteChunk[] = [
@@ -24,7 +26,7 @@ export const ROUTE_CHUNKS: readonly RouteChunk[] = [
   // React, the router, MUI's core and the login form; the console needs them too. The login
   // page's root (LoginRoot) stays a chunk of its own: its failure to load shows the router's
   // ChunkLoadError with a reload, not a blank page
-  { name: 'base', roots: ['src/router.tsx', 'src/features/auth/LoginPage.tsx'] },
+  { name: 'base', roots: ['src/router.tsx', 'src/features/auth/LoginPage.tsx'], preload: true },
   // what a German catalogue shares with the console (react-admin's English beneath it, shared
   // words): in the console's chunk, a German /login would download the console
   { name: 'words', roots: ['i18n/de.ts', 'src/App.tsx'], minRoots: 2 },

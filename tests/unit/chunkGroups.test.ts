@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { assignGroups } from '../../build/chunkGroups';
+import { assignGroups, preloadTags } from '../../build/chunkGroups';
 import { moduleUses, type ModuleFacts, type ParsedProgram } from '../../build/moduleUses';
 import { ROUTE_CHUNKS } from '../../src/routeChunks';
 import { ROUTE_MANIFEST } from '../../src/routeManifest';
@@ -54,6 +54,26 @@ describe('assignGroups', () => {
 
   it('fails the build when a root is not in it (a file moved without its group)', async () => {
     await expect(assignGroups([{ name: 'gone', roots: ['src/Gone.tsx'] }], usesOf, root)).rejects.toThrow('chunk group gone: /p/src/Gone.tsx is not in the build');
+  });
+});
+
+describe('preloadTags', () => {
+  const chunk = (name: string, fileName: string, isEntry = false) => ({ type: 'chunk', name, fileName, isEntry });
+  const bundle = {
+    a: chunk('start', 'assets/start-1.js', true),
+    b: chunk('base', 'assets/base-2.js'),
+    c: chunk('console', 'assets/console-3.js'),
+    d: { type: 'asset', name: 'base', fileName: 'assets/base.css' },
+  } as unknown as Parameters<typeof preloadTags>[1];
+
+  it('asks the HTML for the chunks of the groups marked preload, as Vite asks for its own', () => {
+    const groups = [{ name: 'start', roots: ['src/main.tsx'] }, { name: 'base', roots: ['src/router.tsx'], preload: true }, { name: 'console', roots: ['src/App.tsx'] }];
+    expect(preloadTags(groups, bundle, '/')).toEqual([{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/base-2.js' }, injectTo: 'head' }]);
+    expect(preloadTags(groups.map((g) => ({ ...g, preload: false })), bundle, '/')).toEqual([]);
+  });
+
+  it('preloads only what every load runs: the base, which /login needs too', () => {
+    expect(ROUTE_CHUNKS.filter((group) => group.preload).map((group) => group.name)).toEqual(['base']);
   });
 });
 
