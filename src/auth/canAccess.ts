@@ -32,8 +32,14 @@ export function canAccess(user: RoleFlags | null | undefined, { action, resource
   return action === 'navigate' ? showsInNavigation(user, area) : mayUse(user, area);
 }
 
+/** The console's authProvider: react-admin's, and the same answer at once (src/auth/useAccess.ts). */
+export interface ConsoleAuthProvider extends AuthProvider {
+  canAccessNow(params: AccessParams): boolean;
+}
+
 /** The session's authProvider, answering react-admin's access question for the stored staff user. */
-export const withAccess = (provider: AuthProvider, access: AccessTable): AuthProvider => ({
+export const withAccess = (provider: AuthProvider, access: AccessTable): ConsoleAuthProvider => ({
   ...provider,
   canAccess: async (params: AccessParams) => canAccess(loadStaffUser(), params, access),
+  canAccessNow: (params: AccessParams) => canAccess(loadStaffUser(), params, access),
 });

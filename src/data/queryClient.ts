@@ -13,6 +13,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < QUERY_RETRIES;
 }
 
+/** The params of react-admin's session check around its dashboard (ra-core's WithPermissions in CoreAdminRoutes). */
+export const DASHBOARD_AUTH_PARAMS = { route: 'dashboard' } as const;
+
+/** What react-admin's permission query answers for an authProvider without getPermissions. */
+const NO_PERMISSIONS: never[] = [];
+
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
@@ -25,5 +31,13 @@ export function createQueryClient(): QueryClient {
   // first screen was drawing. Kept fresh as long as the 15 s refresh: the session is watched every
   // 15 s anyway (useSessionWatch), any 401 ends it, and signing out clears the cache.
   client.setQueryDefaults(['auth'], { staleTime: POLLING_INTERVAL_MS });
+  // Home is react-admin's dashboard, which it wraps in a session check of its own (WithPermissions),
+  // asked only once the layout's check (CoreAdmin's requireAuth) has passed: answered by that check,
+  // home draws with the layout, not one update later. Were the key to change, home would only wait again.
+  client.setQueryDefaults(['auth', 'checkAuth', DASHBOARD_AUTH_PARAMS], { initialData: true });
+  // The console's authProvider has no getPermissions (access is canAccess's), so react-admin's
+  // permission queries (around the layout and home) answer [], as its own query would, but at once:
+  // asked, the answer came a moment after the first render and drew home again whole.
+  client.setQueryDefaults(['auth', 'getPermissions'], { initialData: NO_PERMISSIONS });
   return client;
 }

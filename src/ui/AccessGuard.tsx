@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { CanAccess, useTranslate } from 'ra-core';
+import { useAccessNow } from '../auth/useAccess';
 import { LoadingDots } from './LoadingDots';
 
 /** The spec's UNAUTHORIZED text (§8), in place of a page the role may not use. */
@@ -23,7 +24,7 @@ export function AccessDenied() {
  */
 export function AccessGuard({ resource, action = 'list', children }: { resource: string; action?: string; children: ReactNode }) {
   return (
-    <CanAccess resource={resource} action={action} loading={<LoadingDots />} accessDenied={<AccessDenied />}>
+    <CanAccess resource={resource} action={action} {...useAccessNow({ resource, action })} loading={<LoadingDots />} accessDenied={<AccessDenied />}>
       {children}
     </CanAccess>
   );

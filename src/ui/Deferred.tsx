@@ -1,13 +1,14 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
- * Mounts its children in a deferred render (transition priority, in slices of a few milliseconds
- * with the browser let in between) rather than in the update that first shows it: the console's
- * first screen is mounted by react-query's synchronous updates, one long task of a hundred and more
- * milliseconds on a laptop and several times that on a phone. Later updates of the children render
- * as usual; only the first mount waits, showing nothing meanwhile.
+ * Mounts its children in a render and a commit of their own, after the one that first shows it:
+ * a transition started once this has committed (rendered in slices of a few milliseconds, the
+ * browser let in between). A commit cannot be cut, and one that mounts the whole first screen is
+ * one long task on a phone; in turns, the layout is drawn (and painted) before the page in it.
+ * Later updates of the children render as usual; only the first mount waits, showing nothing.
  */
 export function Deferred({ children }: { children: ReactNode }) {
-  const mounted = useDeferredValue(true, false);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
   return mounted ? children : null;
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'ra-core';
+import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { useStaffUser } from '../../auth/staffUser';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { apiErrorOf } from '../../data/unwrap';
@@ -16,6 +16,7 @@ import { usePart } from '../parts/usePart';
 import { useCaseState } from './useCaseState';
 // fetched when "hand over" (only admins have it) is about to be pressed, with the case's other dialogs
 import { HandOverDialog, preloadCaseDialogs } from '../contracts/lazyCaseParts';
+import { useAccess } from '../../auth/useAccess';
 
 /**
  * Who is on the case: its owner (or nobody), "take case" while nobody has it (for those who
@@ -61,7 +62,7 @@ export function CaseOwnerPanel({ contractId, canTake }: { contractId: string; ca
   const notifyFailure = useNotifyFailure((error) => ({
     0: String((error.details as { owner?: { username?: string } } | undefined)?.owner?.username ?? '—'),
   }));
-  const { canAccess: mayHandOver } = useCanAccess({ action: 'edit', resource: 'handOver' });
+  const { canAccess: mayHandOver } = useAccess({ action: 'edit', resource: 'handOver' });
   const [handingOver, setHandingOver] = useState(false);
   const state = useCaseState(contractId);
   const presencePart = usePart('presence');

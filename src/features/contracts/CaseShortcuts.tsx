@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCanAccess, useNotify, useTranslate } from 'ra-core';
+import { useNotify, useTranslate } from 'ra-core';
 import { fieldLabelled, focusInto, sectionHeaded } from '../../ui/shortcuts/focusTargets';
 import { useShortcut } from '../../ui/shortcuts/useShortcut';
 import { recordPath } from '../../domain/recordPaths';
 import { useQueueNeighbours, type Neighbours } from '../disputes/queueNeighbours';
+import { useAccess } from '../../auth/useAccess';
 
 type Step = 'next' | 'previous';
 
@@ -20,7 +21,7 @@ export function CaseShortcuts({ contractId }: { contractId: string }) {
   const navigate = useNavigate();
   const notify = useNotify();
   // j and k walk the queue: only for a role that has it (a maintainer reads cases, not the queue)
-  const { canAccess: walksQueue } = useCanAccess({ resource: 'disputes', action: 'list' });
+  const { canAccess: walksQueue } = useAccess({ resource: 'disputes', action: 'list' });
   const neighbours = useQueueNeighbours(contractId, walksQueue === true);
   const pending = useRef<Step | null>(null);
   const goFrom = (data: Neighbours, step: Step) => {

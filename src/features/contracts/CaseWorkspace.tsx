@@ -1,6 +1,6 @@
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { Box, Chip, Typography } from '@mui/material';
-import { useCanAccess, useRecordContext, useShowContext, useTranslate } from 'ra-core';
+import { useRecordContext, useShowContext, useTranslate } from 'ra-core';
 import type { Contract } from '../../contract';
 import { apiErrorOf } from '../../data/unwrap';
 import { contractDisplayId } from '../../domain/disputes';
@@ -22,6 +22,7 @@ import { CaseAuditTrail } from './CaseAuditTrail';
 import { PartGate } from '../parts/PartGate';
 import { CaseClock, CaseClockLoading } from '../clocks/CaseClock';
 import { ProposalGate } from '../fourEyes/ProposalGate';
+import { useAccess } from '../../auth/useAccess';
 
 /**
  * Everything about one case on one screen: the trade and the dispute, both parties, who has the
@@ -58,11 +59,8 @@ function CaseError({ contractId }: { contractId: string }) {
 function CaseView() {
   const translate = useTranslate();
   // maintainers read a case; resolving it and writing in its chat are the disputes area's (docs/decisions/roles.md)
-  const access = useCanAccess({ resource: 'disputes', action: 'edit' });
-  // the answer comes in a react-query update, a synchronous render: the columns below (memo) draw it
-  // in a deferred one, in slices, not in one long task that mounts the chat and the resolution
-  const handles = useDeferredValue(access.canAccess);
-  const handlesPending = useDeferredValue(access.isPending);
+  // known in the first render (useAccess): the chat and the resolution mount with the facts
+  const { canAccess: handles, isPending: handlesPending } = useAccess({ resource: 'disputes', action: 'edit' });
   const c = useRecordContext<Contract>();
   if (!c) return null;
   const state = c.disputeOutcome
@@ -94,7 +92,7 @@ function CaseView() {
   );
 }
 
-/** The trade, the dispute, the parties and the audit trail (they read the record from its context). */
+/** The trade, the dispute, the parties and the audit trail (they read the record from its context); memo: not drawn again with the case's heading. */
 const CaseFacts = memo(function CaseFacts({ contractId }: { contractId: string }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

@@ -1,10 +1,11 @@
-import { useCanAccess, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { useStaffUser } from '../../auth/staffUser';
 import { DisputeQueue } from './DisputeQueue';
 import { LoadingDots } from '../../ui/LoadingDots';
 import { Deferred } from '../../ui/Deferred';
 import { Page } from '../../ui/Page';
 import { Welcome } from './Welcome';
+import { useAccess } from '../../auth/useAccess';
 
 /**
  * Home (/ and /home, everyone's): a greeting, then the dispute queue for the roles with the
@@ -14,7 +15,7 @@ import { Welcome } from './Welcome';
 export default function HomePage() {
   const user = useStaffUser();
   const translate = useTranslate();
-  const { canAccess, isPending } = useCanAccess({ resource: 'disputes', action: 'list' });
+  const { canAccess, isPending } = useAccess({ resource: 'disputes', action: 'list' });
   return (
     <Page title={translate('nav.home')} heading={translate('home.welcome', { 0: user.username ?? '' })}>
       {isPending ? (

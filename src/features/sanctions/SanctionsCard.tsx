@@ -1,10 +1,11 @@
 import { Box, Typography } from '@mui/material';
-import { useCanAccess, useGetList, useTranslate } from 'ra-core';
+import { useGetList, useTranslate } from 'ra-core';
 import type { Sanction } from '../../contract/sanctions';
 import { SectionCard } from '../../ui/SectionCard';
 import { PartGate } from '../parts/PartGate';
 import { GiveSanctionForm } from './GiveSanctionForm';
 import { SanctionItem } from './SanctionItem';
+import { useAccess } from '../../auth/useAccess';
 
 const ALL = { page: 1, perPage: 1000 };
 
@@ -23,7 +24,7 @@ export function SanctionsCard({ userId }: { userId: string }) {
 
 function UserSanctions({ userId }: { userId: string }) {
   const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: 'sanctions', action: 'create' });
+  const { canAccess } = useAccess({ resource: 'sanctions', action: 'create' });
   const { data, meta, isPending, isError } = useGetList<Sanction>('sanctions', { filter: { userId }, pagination: ALL });
   const active = data?.filter((s) => s.status === 'active') ?? [];
   const past = data?.filter((s) => s.status !== 'active') ?? [];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'ra-core';
+import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { BanAnswer, UserProfile } from '../../contract';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { userDisplayId } from '../../domain/disputes';
@@ -12,6 +12,7 @@ import { TextBox } from '../../ui/TextBox';
 import { banReasonProblem } from './banReason';
 import { useNotifyFailure } from '../../ui/useNotifyFailure';
 import { profileQuery } from './useUserSection';
+import { useAccess } from '../../auth/useAccess';
 
 /**
  * Ban or unban (area 'ban': admin and mediator; a maintainer does not see it). A confirmation names
@@ -22,7 +23,7 @@ import { profileQuery } from './useUserSection';
  */
 export function BanControl({ user }: { user: UserProfile }) {
   const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: 'ban', action: 'edit' });
+  const { canAccess } = useAccess({ resource: 'ban', action: 'edit' });
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   // shown once the staff member has tried to confirm
