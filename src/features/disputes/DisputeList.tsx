@@ -25,7 +25,7 @@ import { OwnerFilter } from '../cases/OwnerFilter';
 import { ApprovalCell, ApprovalFilter, QueueApprovals } from '../fourEyes/QueueParts';
 import type { QueueRowOwner } from '../../contract/cases';
 import { PartGate, PartMissingLine } from '../parts/PartGate';
-import { usePart } from '../parts/usePart';
+import { usePartPick, usePartShown } from '../parts/usePart';
 import { QueueWaits, WaitCell } from '../clocks/QueueWaits';
 import { usesClocks, withoutClocks } from './clocksView';
 
@@ -54,7 +54,7 @@ function QueueHeading({ id }: { id: string }) {
 function SortButtons() {
   const translate = useTranslate();
   const { sort, setSort } = useListContext();
-  const clocks = usePart('clocks') !== 'unavailable';
+  const clocks = usePartShown('clocks');
   const sorts = clocks ? SORTS : SORTS.filter((s) => s.field !== 'waitOnUs');
   return (
     <ToggleButtonGroup
@@ -96,9 +96,9 @@ function QueueTable({ labelledBy }: { labelledBy: string }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the minute, not its value, makes it anew
   const now = useMemo(() => Date.now(), [data, minute]);
   // a server without case owners has no owner to show (the filter's place says so)
-  const owners = usePart('ownership') !== 'unavailable';
+  const owners = usePartShown('ownership');
   // a server without the case clocks: no "waiting on us" column, sort or filter
-  const clocks = usePart('clocks') !== 'unavailable';
+  const clocks = usePartShown('clocks');
   // an old link's owner filter means nothing there: dropped, not sent to a server that lacks it
   useEffect(() => {
     if (owners || !filterValues?.owner) return;
@@ -166,8 +166,7 @@ export default function DisputeList() {
   // a view sorted or filtered by the case clocks asks nothing until the console knows the server has
   // them; without them, QueueTable drops the sort and filter, and the view asks as any other
   const view = useQueueView();
-  const clocks = usePart('clocks');
-  const holdForClocks = usesClocks(view) && clocks !== 'available';
+  const holdForClocks = usePartPick('clocks', (clocks) => usesClocks(view) && clocks !== 'available');
   return (
     <AccessGuard resource="disputes">
       {/* disableAuthentication: the access is checked once, by AccessGuard (react-admin's <CanAccess>)

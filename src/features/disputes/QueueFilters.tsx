@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
 import { PlainSelectField, PlainTextField } from '../../ui/list/plainFields';
 import { disputeFilters, type QueueFilter } from './disputeFilters';
-import { usePart } from '../parts/usePart';
+import { usePartShown } from '../parts/usePart';
 
 /** Typing waits this long before the queue asks again (react-admin's own filter debounce). */
 const TYPING_DEBOUNCE_MS = 500;
@@ -55,7 +55,7 @@ export function QueueFilters() {
   latest.current = filterValues ?? {};
   const apply = (source: string, value: unknown) => setFilters(withValue(latest.current, source, value), displayedFilters, false);
   // "unattended for more than N hours" is the case clocks': not offered on a server without them
-  const clocks = usePart('clocks') !== 'unavailable';
+  const clocks = usePartShown('clocks');
   const filters = clocks ? disputeFilters : disputeFilters.filter((f) => f.source !== 'unattendedHours');
 
   return (

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { signedInFetch } from '../../api/testing';
-import { usePart } from './usePart';
+import { usePart, usePartShown } from './usePart';
 
 /** The decision is the route's own answer, asked once per session (react-query's cache, cleared at sign-out). */
 
@@ -39,5 +39,18 @@ describe('usePart', () => {
     const { result } = renderHook(() => usePart('ownership'), { wrapper: wrapperWith(client) });
     await waitFor(() => expect(result.current).toBe('available'));
     expect(client.getQueryData(['optionalPart', 'ownership'])).toBeUndefined();
+  });
+  it('draws a screen that reads only whether the part shows once: the answer confirming it changes nothing drawn', async () => {
+    stub.respond(200, { thresholds: [] });
+    const draws = { shown: 0, state: 0 };
+    const wrapper = wrapperWith(new QueryClient());
+    const shown = renderHook(() => (draws.shown++, usePartShown('clocks')), { wrapper });
+    const state = renderHook(() => (draws.state++, usePart('clocks')), { wrapper });
+    expect(shown.result.current).toBe(true);
+    await waitFor(() => expect(state.result.current).toBe('available'));
+    expect(shown.result.current).toBe(true);
+    expect(draws.shown).toBe(1);
+    expect(draws.state).toBeGreaterThan(1); // the state itself is drawn again with the answer
+    expect(stub.fetchMock).toHaveBeenCalledTimes(1);
   });
 });

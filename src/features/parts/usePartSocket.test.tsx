@@ -25,9 +25,12 @@ const fake = (state: Realtime['state']): Realtime => ({
   },
 });
 const answer = (message: unknown) => act(() => [...listeners].forEach((l) => l(message)));
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+// one client per test, as the console has one per session (not one per render of the wrapper)
+let client: QueryClient;
+const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 
 beforeEach(() => {
+  client = new QueryClient();
   listeners = [];
   sent = [];
 });
