@@ -172,6 +172,8 @@ test('an admin sets the thresholds; a crossing alerts the owner, then escalates 
     // twice the threshold: escalated to the admins
     await adminPage.goto('/');
     await expect(adminPage.getByRole('heading', { level: 1 })).toBeVisible();
+    // the escalation is pushed over the socket: the admin's must be signed in before it is sent
+    await expect(adminPage.getByTestId('connection-state')).toHaveAttribute('data-state', 'authenticated');
     expect(await alertsAfter(request, contractId, 13)).toEqual([expect.objectContaining({ kind: 'firstReply', level: 2 })]);
     await expect(banner(adminPage)).toContainText('Escalated: a case waits on staff past twice its threshold');
     await expect(banner(adminPage).getByRole('link', { name: link })).toBeVisible();

@@ -10,6 +10,7 @@ import { LoadingDots } from '../../ui/LoadingDots';
 import { RecordShow } from '../../ui/RecordShow';
 import { useErrorKey } from '../../ui/errorKey';
 import { ChatPanel } from './ChatPanel';
+import { usePrefetchContractChat } from './useContractChat';
 import { DisputeCard } from './DisputeCard';
 import { PartiesPanel } from './PartiesPanel';
 import { ResolutionPanel } from './ResolutionPanel';
@@ -32,6 +33,8 @@ import { useAccess } from '../../auth/useAccess';
  * message box.
  */
 export function CaseWorkspace({ contractId }: { contractId: string }) {
+  // the chat's newest page beside the contract, not once the case has drawn its panel
+  usePrefetchContractChat(contractId);
   return (
     <RecordShow resource="contracts" id={contractId} loading={<LoadingDots />} error={<CaseError contractId={contractId} />}>
       {/* the whole case mounts in a deferred render, in slices, not in the react-query update that

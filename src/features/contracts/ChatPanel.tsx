@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import type { TradeParticipant } from '../../contract/trade';
-import { useRealtime } from '../../realtime/RealtimeProvider';
+import { useRealtimeActions, useRealtimeState } from '../../realtime/RealtimeProvider';
 import { ChatComposer } from './ChatComposer';
 import { ChatLog } from './ChatLog';
 import { SectionCard } from '../../ui/SectionCard';
@@ -17,7 +17,9 @@ export function ChatPanel({ contractId, sellerId, buyerId, disputeRaisedBy, canW
   const translate = useTranslate();
   const chat = useContractChat(contractId);
   const parties = useMemo(() => ({ sellerId, buyerId, disputeRaisedBy }), [sellerId, buyerId, disputeRaisedBy]);
-  const { state, send } = useRealtime();
+  const { send } = useRealtimeActions();
+  // drawn again when it goes on- or offline, not at each step of connecting
+  const offline = useRealtimeState((state) => state !== 'authenticated');
   const [draft, setDraft] = useState('');
   const [sentCount, setSentCount] = useState(0);
   return (
@@ -28,7 +30,7 @@ export function ChatPanel({ contractId, sellerId, buyerId, disputeRaisedBy, canW
           <ChatComposer
             value={draft}
             onChange={setDraft}
-            offline={state !== 'authenticated'}
+            offline={offline}
             onSend={(message) => {
               send({ path: '/v1/contract/chat', contractId, message });
               setSentCount((n) => n + 1);

@@ -1,14 +1,32 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { queryOptions, useInfiniteQuery, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { ChatMessage, SocketServerMessage } from '../../contract';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
-import { CHAT_PAGE_SIZE } from '../../contract/constants';
+import { CHAT_PAGE_SIZE, POLLING_INTERVAL_MS } from '../../contract/constants';
 import { chatRoomId, staleKeys } from '../../domain/disputes';
 import { useRealtimeActions } from '../../realtime/RealtimeProvider';
 import { mergeMessages } from './chatLog';
 
 const isChatMessage = (message: SocketServerMessage): message is ChatMessage => typeof message === 'object' && message !== null && 'roomId' in message;
+
+/**
+ * The newest page of a case's chat, as its panel reads it and as the case asks for it beside the
+ * contract (usePrefetchContractChat): asked at once, not after the case's facts have drawn the
+ * panel; fresh for the refresh interval so that the panel's mount does not ask again (the socket's
+ * messages and dataStale keep it current).
+ */
+const newestChatPage = (dataProvider: ConsoleDataProvider, contractId: string) =>
+  queryOptions({
+    queryKey: staleKeys.contractChat(contractId),
+    queryFn: ({ signal }) => dataProvider.getContractChatPage(contractId, 0, signal),
+    staleTime: POLLING_INTERVAL_MS,
+  });
+
+/** Asks for the case's newest chat page now, without drawing anything when it comes. */
+export function usePrefetchContractChat(contractId: string): void {
+  usePrefetchQuery(newestChatPage(useDataProvider<ConsoleDataProvider>(), contractId));
+}
 
 /**
  * The contract's chat from three sources, merged by message id:
@@ -25,10 +43,7 @@ export function useContractChat(contractId: string) {
   const [live, setLive] = useState<ChatMessage[]>([]);
   const [wantOlder, setWantOlder] = useState(false);
 
-  const newest = useQuery({
-    queryKey: staleKeys.contractChat(contractId),
-    queryFn: ({ signal }) => dataProvider.getContractChatPage(contractId, 0, signal),
-  });
+  const newest = useQuery(newestChatPage(dataProvider, contractId));
   const older = useInfiniteQuery({
     queryKey: ['contractChatOlder', contractId],
     queryFn: ({ pageParam, signal }) => dataProvider.getContractChatPage(contractId, pageParam, signal),
@@ -44,7 +59,8 @@ export function useContractChat(contractId: string) {
   });
 
   useEffect(() => {
-    setLive([]);
+    // another case: nothing of the last one stays (at mount, nothing to clear: no render for it)
+    setLive((current) => (current.length ? [] : current));
     setWantOlder(false);
     const room = chatRoomId(contractId);
     return subscribe((message: SocketServerMessage) => {
@@ -52,12 +68,16 @@ export function useContractChat(contractId: string) {
     });
   }, [contractId, subscribe]);
 
-  // a re-read newest page keeps what the page before it showed (live holds both)
+  // a re-read newest page replaces the one before it: what that one showed stays (in live); the
+  // first page read needs no copy, so a case that opens with its page at hand draws its chat once
+  const shownPage = useRef<ChatMessage[] | undefined>(undefined);
   useEffect(() => {
-    if (newest.data) setLive((current) => mergeMessages(current, newest.data));
+    const before = shownPage.current;
+    shownPage.current = newest.data;
+    if (before && before !== newest.data) setLive((current) => mergeMessages(current, before));
   }, [newest.data]);
 
-  const messages = useMemo(() => mergeMessages(...(older.data?.pages ?? []), live), [older.data, live]);
+  const messages = useMemo(() => mergeMessages(...(older.data?.pages ?? []), newest.data ?? [], live), [older.data, newest.data, live]);
 
   const newestFull = (newest.data?.length ?? 0) >= CHAT_PAGE_SIZE;
   const hasOlder = wantOlder ? older.hasNextPage || older.isPending : newestFull;
