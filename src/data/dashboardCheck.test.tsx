@@ -15,22 +15,24 @@ function renderAdmin(checkAuth: AuthProvider['checkAuth']) {
   };
   const authProvider: AuthProvider = { checkAuth, login: vi.fn(), logout: vi.fn(async () => undefined), checkError: vi.fn() };
   const Layout = ({ children }: { children: ReactNode }) => <main>{children}</main>;
+  const client = createQueryClient();
   render(
-    <CoreAdmin requireAuth authProvider={authProvider} queryClient={createQueryClient()} store={memoryStore()} layout={Layout} dashboard={Home} loginPage={() => <p>Sign in</p>}>
+    <CoreAdmin requireAuth authProvider={authProvider} queryClient={client} store={memoryStore()} layout={Layout} dashboard={Home} loginPage={() => <p>Sign in</p>}>
       <Resource name="disputes" list={() => <p>Disputes</p>} />
     </CoreAdmin>,
   );
-  return draws;
+  return { draws, client };
 }
 
 describe("home, react-admin's dashboard", () => {
   it("is drawn once, on the layout's session check alone: no second check of its own, no permissions update", async () => {
     const checkAuth = vi.fn(async (_params: Record<string, unknown>) => undefined);
-    const draws = renderAdmin(checkAuth);
+    const { draws, client } = renderAdmin(checkAuth);
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     // the layout's check only: were react-admin to ask under another key, home would wait again and this fails
     expect(checkAuth.mock.calls.map(([{ signal: _signal, ...params }]) => params)).toEqual([{}]);
-    await new Promise((resolve) => setTimeout(resolve, 50)); // a query's answer would have drawn it again by now
+    // home's permission query has its answer and asks nothing: no answer to come and draw home again
+    expect(client.getQueryState(['auth', 'getPermissions', { params: { route: 'dashboard' } }])).toMatchObject({ fetchStatus: 'idle', dataUpdateCount: 0, data: [] });
     expect(draws.home).toBe(1);
   });
 

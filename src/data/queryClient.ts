@@ -14,7 +14,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /** The params of react-admin's session check around its dashboard (ra-core's WithPermissions in CoreAdminRoutes). */
-export const DASHBOARD_AUTH_PARAMS = { route: 'dashboard' } as const;
+const DASHBOARD_AUTH_PARAMS = { route: 'dashboard' } as const;
 
 /** What react-admin's permission query answers for an authProvider without getPermissions. */
 const NO_PERMISSIONS: never[] = [];

@@ -23,8 +23,9 @@ export function AccessDenied() {
  * for any role that types its URL. `resource` is the resource or page name of RESOURCE_AREAS.
  */
 export function AccessGuard({ resource, action = 'list', children }: { resource: string; action?: string; children: ReactNode }) {
+  const answer = useAccessNow({ resource, action });
   return (
-    <CanAccess resource={resource} action={action} {...useAccessNow({ resource, action })} loading={<LoadingDots />} accessDenied={<AccessDenied />}>
+    <CanAccess resource={resource} action={action} {...answer} loading={<LoadingDots />} accessDenied={<AccessDenied />}>
       {children}
     </CanAccess>
   );

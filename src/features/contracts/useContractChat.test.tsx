@@ -48,4 +48,12 @@ describe('useContractChat', () => {
     act(() => client.setQueryData(staleKeys.contractChat(ID), [message(2, 'second'), message(3, 'third')]));
     await waitFor(() => expect(result.current.messages.map((m) => m.message)).toEqual(['first', 'second', 'third']));
   });
+  it("keeps nothing of the last case's page when the hook is given another case", async () => {
+    const { client, wrapper } = setUp([]);
+    client.setQueryData(staleKeys.contractChat(ID), [message(1, 'about the first case')]);
+    client.setQueryData(staleKeys.contractChat('14-15'), [message(2, 'about the second case')]);
+    const { result, rerender } = renderHook(({ id }) => useContractChat(id), { wrapper, initialProps: { id: ID } });
+    rerender({ id: '14-15' });
+    await waitFor(() => expect(result.current.messages.map((m) => m.message)).toEqual(['about the second case']));
+  });
 });

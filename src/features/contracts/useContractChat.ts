@@ -58,8 +58,10 @@ export function useContractChat(contractId: string) {
     structuralSharing: false,
   });
 
+  const shownPage = useRef<ChatMessage[] | undefined>(undefined);
   useEffect(() => {
     // another case: nothing of the last one stays (at mount, nothing to clear: no render for it)
+    shownPage.current = undefined;
     setLive((current) => (current.length ? [] : current));
     setWantOlder(false);
     const room = chatRoomId(contractId);
@@ -70,7 +72,6 @@ export function useContractChat(contractId: string) {
 
   // a re-read newest page replaces the one before it: what that one showed stays (in live); the
   // first page read needs no copy, so a case that opens with its page at hand draws its chat once
-  const shownPage = useRef<ChatMessage[] | undefined>(undefined);
   useEffect(() => {
     const before = shownPage.current;
     shownPage.current = newest.data;
