@@ -17,21 +17,13 @@ import type { Browser, CDPSession } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { freshContext, launchBrowser } from './browser';
 import { CASE_SHOWN } from './floor';
+import { pageStart, type TraceEvent } from './pageStart';
 import { aDisputedContract, signIn, startSandbox } from './sandbox';
 
 const RATE = Number(process.env.PROFILE_RATE ?? 1);
 const RUNS = Number(process.env.PROFILE_RUNS ?? 4);
 const ROW = 'table tbody tr a[href^="/contract/"]';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string };
-}
 interface CallFrame {
   functionName: string;
   url: string;
@@ -114,15 +106,14 @@ async function checkout(browser: Browser, dir: string, which: 'queue' | 'case') 
       return page.evaluate(() => (window as unknown as { __shown: number }).__shown);
     });
     await context.close();
-    if (counted) addCauses(causes, events, profile, shown, where);
+    if (counted) addCauses(causes, events, profile, shown, where, `${sandbox.url}${path}`);
   };
   return { causes, loadOnce, stop: () => sandbox.stop() };
 }
 
-function addCauses(causes: Map<string, number>, events: TraceEvent[], profile: Profile, shown: number, where: ReturnType<typeof sourceMaps>): void {
+function addCauses(causes: Map<string, number>, events: TraceEvent[], profile: Profile, shown: number, where: ReturnType<typeof sourceMaps>, url: string): void {
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const start = events.filter((e) => e.name === 'navigationStart' && mains.some((m) => m.pid === e.pid)).sort((a, b) => a.ts - b.ts).at(-1);
-  if (!start) throw new Error('no navigationStart in the trace');
+  const start = pageStart(events, url);
   const main = mains.find((m) => m.pid === start.pid && m.tid === start.tid) ?? mains.find((m) => m.pid === start.pid)!;
   const [from, to] = [start.ts, start.ts + shown * 1000];
   add(causes, 'shown at (ms)', shown);
