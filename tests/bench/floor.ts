@@ -54,35 +54,46 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** Both pages `runs` times per CPU rate, turn about; the floor's files sit in `distDir` meanwhile. */
-export async function benchFloor(browser: Browser, url: string, distDir: string, runs: number): Promise<FloorFigure[]> {
+/** The stack floor Lighthouse scores too: the thinnest MUI console, the most of the stack. */
+export const STACK_FLOOR_LIGHTHOUSE = { name: 'stack floor: MUI (issue 32)', url: STACK_FLOORS[2].page };
+
+/**
+ * Runs `measure` while the floor's files and the stack floors (built for the run) sit in the
+ * sandbox's `distDir`; removes them after.
+ */
+export async function withFloorPages<T>(distDir: string, measure: () => Promise<T>): Promise<T> {
   for (const file of FLOOR_FILES) copyFileSync(join(import.meta.dirname, 'floor', file), join(distDir, file));
   const stackDir = join(distDir, 'stack-floor');
-  await build({ configFile: join(import.meta.dirname, 'stackFloor', 'vite.config.ts'), build: { outDir: stackDir } });
-  // served as the console's own files are: brotli beside each
-  await precompressDir(stackDir);
   try {
-    const session = await signIn(url, 'mediator');
-    const casePath = `/contract/${await aDisputedContract(url, session)}`;
-    await coldLoadFigures(browser, url, session, 1, '/floor.html'); // warm-up
-    for (const { page } of STACK_FLOORS) await coldLoadFigures(browser, url, session, 1, page);
-    await coldLoadFigures(browser, url, session, 1, casePath, CASE_SHOWN);
-    const figures: FloorFigure[] = [];
-    for (const rate of [1, 4]) {
-      const figure: FloorFigure = { rate, floor: [], stacks: STACK_FLOORS.map(() => []), console: [], caseShown: [] };
-      for (let i = 0; i < runs; i++) {
-        figure.console.push((await coldLoadFigures(browser, url, session, rate)).painted);
-        figure.floor.push((await coldLoadFigures(browser, url, session, rate, '/floor.html')).painted);
-        for (const [k, { page }] of STACK_FLOORS.entries()) figure.stacks[k].push((await coldLoadFigures(browser, url, session, rate, page)).painted);
-        figure.caseShown.push((await coldLoadFigures(browser, url, session, rate, casePath, CASE_SHOWN)).painted);
-      }
-      figures.push(figure);
-    }
-    return figures;
+    await build({ configFile: join(import.meta.dirname, 'stackFloor', 'vite.config.ts'), build: { outDir: stackDir } });
+    // served as the console's own files are: brotli beside each
+    await precompressDir(stackDir);
+    return await measure();
   } finally {
     for (const file of FLOOR_FILES) rmSync(join(distDir, file), { force: true });
     rmSync(stackDir, { recursive: true, force: true });
   }
+}
+
+/** The floor, the stack floors, `/` and a case, `runs` times per CPU rate, turn about (inside withFloorPages). */
+export async function benchFloor(browser: Browser, url: string, runs: number): Promise<FloorFigure[]> {
+  const session = await signIn(url, 'mediator');
+  const casePath = `/contract/${await aDisputedContract(url, session)}`;
+  await coldLoadFigures(browser, url, session, 1, '/floor.html'); // warm-up
+  for (const { page } of STACK_FLOORS) await coldLoadFigures(browser, url, session, 1, page);
+  await coldLoadFigures(browser, url, session, 1, casePath, CASE_SHOWN);
+  const figures: FloorFigure[] = [];
+  for (const rate of [1, 4]) {
+    const figure: FloorFigure = { rate, floor: [], stacks: STACK_FLOORS.map(() => []), console: [], caseShown: [] };
+    for (let i = 0; i < runs; i++) {
+      figure.console.push((await coldLoadFigures(browser, url, session, rate)).painted);
+      figure.floor.push((await coldLoadFigures(browser, url, session, rate, '/floor.html')).painted);
+      for (const [k, { page }] of STACK_FLOORS.entries()) figure.stacks[k].push((await coldLoadFigures(browser, url, session, rate, page)).painted);
+      figure.caseShown.push((await coldLoadFigures(browser, url, session, rate, casePath, CASE_SHOWN)).painted);
+    }
+    figures.push(figure);
+  }
+  return figures;
 }
 
 export function printFloor(figures: FloorFigure[]): void {
@@ -114,7 +125,7 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   try {
     console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    printFloor(await benchFloor(browser, sandbox.url, join(process.cwd(), 'dist'), Number(process.env.FLOOR_RUNS ?? 7)));
+    printFloor(await withFloorPages(join(process.cwd(), 'dist'), () => benchFloor(browser, sandbox.url, Number(process.env.FLOOR_RUNS ?? 7))));
     console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   } finally {
     await browser.close();

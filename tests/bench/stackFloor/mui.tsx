@@ -63,7 +63,7 @@ createRoot(document.getElementById('root')!).render(
   <ThemeProvider theme={theme}>
     <CssBaseline />
     <BrowserRouter basename="/stack-floor/mui.html">
-      <CoreAdmin dataProvider={dataProvider} dashboard={Queue} layout={Layout}>
+      <CoreAdmin disableTelemetry dataProvider={dataProvider} dashboard={Queue} layout={Layout}>
         <Resource name="disputes" list={Queue} />
       </CoreAdmin>
     </BrowserRouter>

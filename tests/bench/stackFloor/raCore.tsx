@@ -33,7 +33,7 @@ const Queue = () => (
 
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter basename="/stack-floor/ra-core.html">
-    <CoreAdmin dataProvider={dataProvider} dashboard={Queue}>
+    <CoreAdmin disableTelemetry dataProvider={dataProvider} dashboard={Queue}>
       <Resource name="disputes" list={Queue} />
     </CoreAdmin>
   </BrowserRouter>,
