@@ -13,7 +13,7 @@ const de: Catalogue<typeof contract.en> = {
     },
     title: 'Vertrag $0',
     notFound: 'Es gibt keinen Vertrag $0.',
-    state: { open: 'Streitfall offen', resolved: 'Entschieden: $0', none: 'Kein Streitfall' },
+    state: { open: 'Streitfall offen', resolved: 'Entschieden: $0', awaitingApproval: 'Entscheidung wartet auf eine zweite Freigabe', none: 'Kein Streitfall' },
     trade: {
       heading: 'Handel',
       amount: 'Betrag',

@@ -16,7 +16,7 @@ const en = {
     },
     title: 'Contract $0',
     notFound: 'There is no contract $0.',
-    state: { open: 'Dispute open', resolved: 'Resolved: $0', none: 'No dispute' },
+    state: { open: 'Dispute open', resolved: 'Resolved: $0', awaitingApproval: 'Resolution awaiting a second approval', none: 'No dispute' },
     trade: {
       heading: 'Trade',
       amount: 'Amount',

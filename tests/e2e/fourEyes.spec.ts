@@ -93,6 +93,8 @@ test('propose, then the proposer’s approval is refused, then another mediator 
   await expect(waitingPanel(bobPage)).toContainText('Proposed by mediator');
   await expect(waitingPanel(bobPage)).toContainText('Declare buyer winner');
   await expect(waitingPanel(bobPage)).toContainText(`Buyer receives${formatSats(buyerSats)} sats`);
+  // the case's state says what it waits for: an approval, not a decision
+  for (const page of [ann, bobPage]) await expect(page.getByTestId('case-state')).toHaveText('Resolution awaiting a second approval');
   await expectAccessible(bobPage);
   // the README's picture of a proposal waiting on a case (docs/screens/), when asked for
   if (process.env.E2E_SCREENSHOTS) {

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useRecordContext, useShowContext, useTranslate } from 'ra-core';
 import type { Contract } from '../../contract';
 import { apiErrorOf } from '../../data/unwrap';
@@ -15,7 +15,7 @@ import { DisputeCard } from './DisputeCard';
 import { PartiesPanel } from './PartiesPanel';
 import { ResolutionPanel } from './ResolutionPanel';
 import { TradeCard } from './TradeCard';
-import { outcomeKey } from './vocabulary';
+import { CaseStateChip } from './CaseStateChip';
 // the two modules, not the cases barrel: that brings the queue's parts (owner filter, presence column) along
 import { CaseOwnerLoading, CaseOwnerPanel } from '../cases/CaseOwnerPanel';
 import { TakenNotice } from '../cases/TakenNotice';
@@ -60,24 +60,15 @@ function CaseError({ contractId }: { contractId: string }) {
 }
 
 function CaseView() {
-  const translate = useTranslate();
   // maintainers read a case; resolving it and writing in its chat are the disputes area's (docs/decisions/roles.md)
   // known in the first render (useAccess): the chat and the resolution mount with the facts
   const { canAccess: handles, isPending: handlesPending } = useAccess({ resource: 'disputes', action: 'edit' });
   const c = useRecordContext<Contract>();
   if (!c) return null;
-  const state = c.disputeOutcome
-    ? translate('contract.state.resolved', { 0: translate(outcomeKey(c.disputeOutcome), { _: c.disputeOutcome }) })
-    : translate(c.disputeActive ? 'contract.state.open' : 'contract.state.none');
   return (
     <>
       <Box>
-        <Chip
-          data-testid="case-state"
-          label={state}
-          // black on the theme's orange: white on it is too faint (WCAG AA)
-          sx={c.disputeActive ? { bgcolor: 'warning.main', color: 'common.black' } : c.disputeOutcome ? { bgcolor: 'success.dark', color: 'common.white' } : undefined}
-        />
+        <CaseStateChip contract={c} />
       </Box>
       {c.disputeActive && (
         <PartGate part="clocks" pending={<CaseClockLoading />}>
