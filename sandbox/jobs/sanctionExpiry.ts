@@ -1,7 +1,9 @@
 import type { Db } from '../db/connection';
 import type { Wire } from '../db/records';
-import type { Sanction } from '../../src/contract/sanctions';
+import { SANCTION_STALE_KEYS, type Sanction } from '../../src/contract/sanctions';
+import { caseStaleKeys } from '../../src/contract/cases';
 import { expireDue } from '../db/store/sanctions';
+import { hubFor } from '../socket/hub';
 
 /**
  * The sandbox's own job: every minute, the sanctions whose expiry has come are marked expired,
@@ -11,8 +13,17 @@ import { expireDue } from '../db/store/sanctions';
 
 export const SANCTION_EXPIRY_INTERVAL_MS = 60_000;
 
-/** One run at `now` (ms): the sanctions it ended. */
-export const runSanctionExpiry = (db: Db, now: number): Promise<Wire<Sanction>[]> => expireDue(db, new Date(now).toISOString());
+/** Tells every console that reads sanctions (the look-up area's) that they changed, and the audit trail they were written to. */
+export function announceSanctions(db: Db): void {
+  hubFor(db).stale([...SANCTION_STALE_KEYS, caseStaleKeys.audit()], 'lookup');
+}
+
+/** One run at `now` (ms): the sanctions it ended, announced. */
+export async function runSanctionExpiry(db: Db, now: number): Promise<Wire<Sanction>[]> {
+  const expired = await expireDue(db, new Date(now).toISOString());
+  if (expired.length) announceSanctions(db);
+  return expired;
+}
 
 /**
  * Runs the job now and then every interval until stopped; a failed run is logged and the next one

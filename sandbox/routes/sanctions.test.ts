@@ -5,6 +5,7 @@ import type { ActiveSanctions, Sanction, SanctionList } from '../../src/contract
 import type { Page, UserProfile } from '../../src/contract';
 import { DAY } from '../../src/contract/constants';
 import { login, postJson, SeededApi, startTestServer, type TestServer } from '../testing';
+import { openSocket } from '../socket/testing';
 
 /** Graded sanctions over real HTTP on a seeded sandbox: giving, listing, lifting, expiring, bad input and who may. */
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
   server = await startTestServer({ faults: true });
   [mediator, maintainer, analyst] = await Promise.all(['mediator', 'maintainer', 'analyst'].map((u) => login(server.url, u)));
   api = new SeededApi(server, mediator);
-  users = (await api.rows('SELECT id FROM users WHERE banned = 0 AND id NOT IN (SELECT user_id FROM ban_log) ORDER BY id LIMIT 6')).map((r) => String(r.id));
+  users = (await api.rows('SELECT id FROM users WHERE banned = 0 AND id NOT IN (SELECT user_id FROM ban_log) ORDER BY id LIMIT 7')).map((r) => String(r.id));
 });
 afterAll(() => server.cleanup());
 
@@ -106,6 +107,27 @@ describe('lifting and expiring', () => {
     const [entry] = (await auditOf(user)).items;
     expect(entry).toMatchObject({ action: 'sanction.expire', staffName: 'system', before: { status: 'active', expiresAt: limit.expiresAt }, after: { status: 'expired' } });
     expect((await run(3 * DAY)).expired).toEqual([]);
+  });
+});
+
+describe('other staff hear of it', () => {
+  it('announces a sanction given, lifted or expired over the socket (dataStale) to every role that reads them, so open pages refresh', async () => {
+    const user = users[6];
+    const reader = openSocket(server.url);
+    await reader.auth(maintainer);
+    // the n-th announcement since the socket opened (next() also finds what came already)
+    const isStale = (m: Record<string, unknown>) => m.event === 'dataStale' && JSON.stringify(m.data).includes('"activeSanctions"');
+    const announcement = (n: number) => reader.next((m) => isStale(m) && reader.received.filter(isStale)[n] === m);
+    const warning = await give(user, { kind: 'warning', reason: 'Spam in chat' });
+    expect(await announcement(0)).toMatchObject({ data: expect.arrayContaining([['sanctions'], ['activeSanctions'], ['users', 'getOne'], ['audit']]) });
+    await api.post(`/v1/pwt/sanctions/${warning.id}/lift`, { reason: 'Apologised' });
+    expect(await announcement(1)).toBeTruthy();
+    const limit = await give(user, { kind: 'limit', reason: 'Reversed payment', dailyLimit: 100, days: 1 });
+    expect(await announcement(2)).toBeTruthy();
+    const run = await postJson(`${server.url}/__jobs/sanctionExpiry`, { advanceMs: 2 * DAY });
+    expect(((await run.json()) as { expired: string[] }).expired).toContain(limit.id);
+    expect(await announcement(3)).toBeTruthy();
+    reader.ws.close();
   });
 });
 

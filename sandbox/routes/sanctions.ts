@@ -15,7 +15,7 @@ import type { Wire } from '../db/records';
 import { userTextProblem } from '../rules/userText';
 import { loadUser, tradingLimitOf } from '../db/store/users';
 import { activeSanctionsOf, giveSanction, liftSanction, readOne, sanctionsOfUser } from '../db/store/sanctions';
-import { runSanctionExpiry } from '../jobs/sanctionExpiry';
+import { announceSanctions, runSanctionExpiry } from '../jobs/sanctionExpiry';
 
 /**
  * Graded sanctions (routes of ours, docs/decisions/sanctions.md; the console's twin is
@@ -67,6 +67,7 @@ const give =
       date: iso(now),
     });
     if (!sanction) throw fail(409, 'LIMIT_ALREADY_ACTIVE', 'A trading limit is active already: lift it first');
+    announceSanctions(deps.db);
     return c.json<Wire<Sanction>>(sanction);
   };
 
@@ -81,6 +82,7 @@ const lift =
     if (!sanction) throw notFound('No such sanction');
     const lifted = await liftSanction(deps.db, sanction, c.get('staff'), String(body.reason).trim(), iso(deps.now()));
     if (!lifted) throw fail(409, 'SANCTION_NOT_ACTIVE', 'The sanction has ended already');
+    announceSanctions(deps.db);
     return c.json<Wire<Sanction>>((await readOne(deps.db, sanction.id))!);
   };
 

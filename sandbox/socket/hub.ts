@@ -114,8 +114,9 @@ export class SocketHub {
     this.broadcast(message);
   }
 
-  stale(keys: StaleQueryKey[]): void {
-    this.broadcast({ event: 'dataStale', data: keys });
+  /** Tells the consoles that may read `area` (the disputes area's by default) which of their data changed. */
+  stale(keys: StaleQueryKey[], area: Area = 'disputes'): void {
+    this.broadcast({ event: 'dataStale', data: keys }, undefined, area);
   }
 
   notify(type: string, contractId: string, except?: string): void {

@@ -5,6 +5,8 @@
  * the console and the sandbox, so both check input by the same rules.
  */
 
+import type { StaleQueryKey } from './socket';
+
 export const SANCTION_KINDS = ['warning', 'limit', 'ban'] as const;
 export type SanctionKind = (typeof SANCTION_KINDS)[number];
 /** What the sanction routes give; a ban goes through POST /v1/pwt/user/:id/ban. */
@@ -141,9 +143,10 @@ export function sanctionProblems(input: SanctionInput, context: { now: number; p
   return problems;
 }
 
-/** The query keys the console keeps sanctions under (one user's list; the active ones of some users). */
-export const sanctionKeys = {
-  user: (userId: string) => ['sanctions', 'user', userId] as const,
-  active: (userIds: readonly string[]) => ['sanctions', 'active', [...userIds].sort().join(',')] as const,
-  all: () => ['sanctions'] as const,
-};
+/**
+ * The console's sanction queries, stale once a sanction is given, lifted or expires: every user's
+ * list (resource `sanctions`), the active ones beside a case or a search (`activeSanctions`), and
+ * the profiles (a limit changes the trading limit shown). The sandbox names them in its socket's
+ * dataStale, so other staff see the change at once; the console refreshes them after its own.
+ */
+export const SANCTION_STALE_KEYS: readonly StaleQueryKey[] = [['sanctions'], ['activeSanctions'], ['users', 'getOne']];

@@ -16,6 +16,7 @@ import type { StaleQueryKey } from '../contract';
  * | `['disputeHistory', userId]` | `['disputeHistory', userId]`, `['contracts', 'getDisputeHistory', userId]` |
  * | `['case', id]`               | `['case', id]`: who has the case                             |
  * | `['audit']`                  | every audit list: resources `audit`, `contractAudit`, `userAudit` |
+ * | `['sanctions']`, `['activeSanctions']`, `['users', 'getOne']` | as sent: a user's sanctions, the active ones, the profiles (src/contract/sanctions.ts) |
  *
  * An unknown key is still invalidated as sent; anything that is not a list of strings is ignored.
  */
