@@ -9,6 +9,16 @@ const de: Catalogue<typeof push.en> = {
     disputeReminder: 'Ein Streitfall erfordert Ihre Aufmerksamkeit',
     caseUnattended: 'Ein Fall wartet über die Frist hinaus auf uns',
     caseEscalated: 'Eskaliert: Ein Fall wartet über die doppelte Frist hinaus auf uns',
+    caseRule: {
+      firstReply: 'Ein Fall wartet über die Frist hinaus auf die erste Antwort',
+      answer: 'Eine Nachricht wartet über die Frist hinaus auf unsere Antwort',
+      resolution: 'Ein Fall wartet über die Frist hinaus auf seine Entscheidung',
+    },
+    caseRuleEscalated: {
+      firstReply: 'Eskaliert: Ein Fall wartet über die doppelte Frist hinaus auf die erste Antwort',
+      answer: 'Eskaliert: Eine Nachricht wartet über die doppelte Frist hinaus auf unsere Antwort',
+      resolution: 'Eskaliert: Ein Fall wartet über die doppelte Frist hinaus auf seine Entscheidung',
+    },
     unknown: 'Neue unbekannte Benachrichtigung',
     openContract: 'Vertrag $0 öffnen',
   },

@@ -72,7 +72,7 @@ export async function checkCaseAlerts(deps: AlertDeps, now: number, contractId?:
   for (const crossing of due) {
     const recipients = recipientsOf(crossing, owners.get(crossing.contractId), staff, signedIn);
     if (!(await recordAlert(db, crossing, recipients, at))) continue;
-    const data: PwtNotification = { type: CASE_ALERT_TYPES[crossing.level], contractId: crossing.contractId, title: TITLES[crossing.level] };
+    const data: PwtNotification = { type: CASE_ALERT_TYPES[crossing.level], contractId: crossing.contractId, title: TITLES[crossing.level], rule: crossing.kind };
     const to = new Set(recipients);
     for (const connection of hub.connections) if (connection.staff && to.has(connection.staff.id)) hub.send(connection, { event: 'notification', data });
     if (deps.push) await deps.push(recipients, data).catch((error: unknown) => console.error('[sandbox] case alert push failed:', error));

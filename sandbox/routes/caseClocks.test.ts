@@ -150,7 +150,7 @@ describe('the alerts', () => {
     // the first reply is 12 h due: the owner, signed in, is told alone
     expect(await runAlerts(id, 13)).toEqual([expect.objectContaining({ kind: 'firstReply', level: 1, recipients: [mediatorId] })]);
     const told = await socket.next((m) => m.event === 'notification' && (m.data as { contractId?: string }).contractId === id);
-    expect(told.data).toMatchObject({ type: 'pwt.case.unattended', contractId: id });
+    expect(told.data).toMatchObject({ type: 'pwt.case.unattended', contractId: id, rule: 'firstReply' });
     expect(await runAlerts(id, 13)).toEqual([]);
     // twice the threshold: the admins (and the owner) hear of it
     const escalated = await runAlerts(id, 25);

@@ -36,6 +36,8 @@ export interface PwtNotification {
   type: PwtNotificationType | (string & {});
   contractId?: string;
   title?: string;
+  /** a case clock alert's rule (pwt.case.*): 'firstReply', 'answer' or 'resolution' (CrossingKind) */
+  rule?: string;
 }
 
 /** Server → client: the authenticated confirmation (spec §3: recognised by accessToken). */

@@ -18,6 +18,25 @@ describe('describePush', () => {
     expect(en.push[key.slice('push.'.length) as keyof typeof en.push]).toBe(english);
   });
 
+  it.each([
+    ['pwt.case.unattended', 'firstReply', 'push.caseRule.firstReply', 'A case waits for its first reply past the threshold'],
+    ['pwt.case.unattended', 'answer', 'push.caseRule.answer', 'A trader’s message waits for an answer past the threshold'],
+    ['pwt.case.escalated', 'resolution', 'push.caseRuleEscalated.resolution', 'Escalated: a case waits for its resolution past twice the threshold'],
+  ] as const)('names the rule a case alert (%s) crossed: %s', (type, rule, key, english) => {
+    expect(describePush({ type, contractId: '12-34', rule })).toEqual({ key, contractId: '12-34', link: '/contract/12-34' });
+    const [, group, name] = key.split('.') as [string, 'caseRule' | 'caseRuleEscalated', 'firstReply' | 'answer' | 'resolution'];
+    expect(en.push[group][name]).toBe(english);
+  });
+
+  it('a case alert without a known rule keeps its general words', () => {
+    for (const rule of [undefined, '', 'toString', '__proto__', 7, 'FIRSTREPLY']) {
+      expect(describePush({ type: 'pwt.case.unattended', contractId: '12-34', rule }).key).toBe('push.caseUnattended');
+      expect(describePush({ type: 'pwt.case.escalated', rule }).key).toBe('push.caseEscalated');
+    }
+    // a rule on another type means nothing
+    expect(describePush({ type: 'pwt.contract.chat', rule: 'answer' }).key).toBe('push.contractChat');
+  });
+
   it("shows an unknown type's own title", () => {
     expect(describePush({ type: 'custom', contractId: '313-312' }, '  Sent from the dashboard ')).toEqual({
       text: 'Sent from the dashboard',

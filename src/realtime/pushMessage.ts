@@ -17,8 +17,23 @@ export const PUSH_TYPE_KEYS = {
   'pwt.dispute.proposalDecided': 'push.proposalDecided',
 } as const;
 
+/**
+ * A case clock alert names the rule it crossed, when its data says which (`rule`); without one (an
+ * older server), the type's general words.
+ */
+const CASE_ALERT_RULE_KEYS = {
+  'pwt.case.unattended': { firstReply: 'push.caseRule.firstReply', answer: 'push.caseRule.answer', resolution: 'push.caseRule.resolution' },
+  'pwt.case.escalated': {
+    firstReply: 'push.caseRuleEscalated.firstReply',
+    answer: 'push.caseRuleEscalated.answer',
+    resolution: 'push.caseRuleEscalated.resolution',
+  },
+} as const;
+type CaseAlertType = keyof typeof CASE_ALERT_RULE_KEYS;
+type CaseRuleKey = (typeof CASE_ALERT_RULE_KEYS)[CaseAlertType][keyof (typeof CASE_ALERT_RULE_KEYS)[CaseAlertType]];
+
 export type PushType = keyof typeof PUSH_TYPE_KEYS;
-export type PushMessageKey = (typeof PUSH_TYPE_KEYS)[PushType] | 'push.unknown';
+export type PushMessageKey = (typeof PUSH_TYPE_KEYS)[PushType] | CaseRuleKey | 'push.unknown';
 
 /** Either a catalogue key or the message's own title (plain text), plus the contract link if any. */
 export type PushDescription = (
@@ -40,6 +55,12 @@ export const isContractId = (value: unknown): value is string =>
 const isPushType = (value: unknown): value is PushType =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(PUSH_TYPE_KEYS, value);
 
+function caseRuleKey(type: PushType, rule: unknown): CaseRuleKey | undefined {
+  if (!Object.prototype.hasOwnProperty.call(CASE_ALERT_RULE_KEYS, type) || typeof rule !== 'string') return undefined;
+  const rules: Record<string, CaseRuleKey> = CASE_ALERT_RULE_KEYS[type as CaseAlertType];
+  return Object.prototype.hasOwnProperty.call(rules, rule) ? rules[rule] : undefined;
+}
+
 /**
  * Describes a push message. `data` is the message's data payload ({type, contractId}, all strings
  * as FCM delivers them); `title` its notification title, shown only for an unknown type.
@@ -49,7 +70,7 @@ export function describePush(data: unknown, title?: unknown): PushDescription {
   const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const contractId = isContractId(record.contractId) ? record.contractId : null;
   const link = contractId ? recordPath('contracts', contractId) : null;
-  if (isPushType(record.type)) return { key: PUSH_TYPE_KEYS[record.type], contractId, link };
+  if (isPushType(record.type)) return { key: caseRuleKey(record.type, record.rule) ?? PUSH_TYPE_KEYS[record.type], contractId, link };
   const text = typeof title === 'string' ? title.trim() : '';
   return text ? { text, contractId, link } : { key: 'push.unknown', contractId, link };
 }

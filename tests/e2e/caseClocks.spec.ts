@@ -165,7 +165,8 @@ test('an admin sets the thresholds; a crossing alerts the owner, then escalates 
     // 5 h on: nothing; 7 h on: past the 6 h first reply, the owner (signed in) is told, once
     expect(await alertsAfter(request, contractId, 5)).toEqual([]);
     expect(await alertsAfter(request, contractId, 7)).toEqual([expect.objectContaining({ kind: 'firstReply', level: 1 })]);
-    await expect(banner(mediatorPage)).toContainText('A case waits on staff past its threshold');
+    // the banner names the rule crossed
+    await expect(banner(mediatorPage)).toContainText('A case waits for its first reply past the threshold');
     await expect(banner(mediatorPage).getByRole('link', { name: link })).toHaveAttribute('href', `/contract/${contractId}`);
     expect(await alertsAfter(request, contractId, 8)).toEqual([]);
 
@@ -175,7 +176,7 @@ test('an admin sets the thresholds; a crossing alerts the owner, then escalates 
     // the escalation is pushed over the socket: the admin's must be signed in before it is sent
     await expect(adminPage.getByTestId('connection-state')).toHaveAttribute('data-state', 'authenticated');
     expect(await alertsAfter(request, contractId, 13)).toEqual([expect.objectContaining({ kind: 'firstReply', level: 2 })]);
-    await expect(banner(adminPage)).toContainText('Escalated: a case waits on staff past twice its threshold');
+    await expect(banner(adminPage)).toContainText('Escalated: a case waits for its first reply past twice the threshold');
     await expect(banner(adminPage).getByRole('link', { name: link })).toBeVisible();
 
     // the owner replies: the clock turns, and no first-reply alert comes again however late
@@ -187,7 +188,7 @@ test('an admin sets the thresholds; a crossing alerts the owner, then escalates 
     await traderWrites(request, contractId, 'buyer', 'Thanks, here is my proof.');
     await expect(mediatorPage.getByTestId('case-wait')).toHaveText(/^The buyer has waited \d+ min for a reply$/);
     expect(await alertsAfter(request, contractId, 25)).toEqual([expect.objectContaining({ kind: 'answer', level: 1 })]);
-    await expect(banner(mediatorPage)).toContainText('A case waits on staff past its threshold');
+    await expect(banner(mediatorPage)).toContainText('A trader’s message waits for an answer past the threshold');
     await mediatorContext.close();
   } finally {
     const admin = await apiSession(request, 'admin');
