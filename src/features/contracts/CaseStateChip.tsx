@@ -12,7 +12,8 @@ import { outcomeKey } from './vocabulary';
  */
 export function CaseStateChip({ contract: c }: { contract: Contract }) {
   const translate = useTranslate();
-  const { waiting } = useCaseProposals(c.id);
+  // only an open dispute can have a proposal waiting
+  const { waiting } = useCaseProposals(c.id, c.disputeActive);
   const state = c.disputeOutcome
     ? translate('contract.state.resolved', { 0: translate(outcomeKey(c.disputeOutcome), { _: c.disputeOutcome }) })
     : c.disputeActive && waiting

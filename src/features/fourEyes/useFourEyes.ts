@@ -15,13 +15,14 @@ export function useFourEyesSettings() {
   return useQuery({ queryKey: fourEyesStaleKeys.settings(), queryFn: ({ signal }) => dataProvider.getFourEyesSettings(signal), retry: false });
 }
 
-/** The case's proposals, newest first; `waiting` is the one that waits, if any. */
-export function useCaseProposals(contractId: string) {
+/** The case's proposals, newest first; `waiting` is the one that waits, if any. Not asked while `enabled` is false (a case without an open dispute). */
+export function useCaseProposals(contractId: string, enabled = true) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const query = useQuery({
     queryKey: fourEyesStaleKeys.proposal(contractId),
     queryFn: ({ signal }) => dataProvider.getCaseProposals(contractId, signal),
     retry: false,
+    enabled,
   });
   return { ...query, waiting: query.data?.find((p) => p.state === 'waiting') ?? null };
 }

@@ -6,7 +6,8 @@ import { BrowserRouter, Link as RouterLink } from 'react-router-dom';
 import { CoreAdmin, ListBase, Resource, useListContext } from 'ra-core';
 import { AppBar, Box, CssBaseline, Link, List, ListItemButton, ListItemText, Paper, Table, TableCell, TableHead, TableRow, ThemeProvider, Toolbar, Typography, createTheme } from '@mui/material';
 import { dataProvider } from './dataProvider';
-import { HEADINGS, cellTexts, contractText, type QueueRow } from './rows';
+import { BodyRows } from './BodyRows';
+import { HEADINGS, type QueueRow } from './rows';
 
 const theme = createTheme();
 const MENU = ['Disputes', 'Users', 'Offers', 'Contracts', 'News', 'Events', 'Escrows', 'Analytics'];
@@ -20,12 +21,7 @@ function Rows() {
           <TableRow>{HEADINGS.map((heading) => <TableCell key={heading}>{heading}</TableCell>)}</TableRow>
         </TableHead>
         <tbody>
-          {data?.map((row) => (
-            <tr key={row.id}>
-              <td><Link href={`/contract/${row.contractId}`}>{contractText(row.contractId)}</Link></td>
-              {cellTexts(row).map(([text, right], i) => <td key={i} className={right ? 'r' : undefined}>{text}</td>)}
-            </tr>
-          ))}
+          <BodyRows rows={data ?? []} Link={Link} />
         </tbody>
       </Table>
     </Paper>

@@ -3,25 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CoreAdmin, ListBase, Resource, useListContext } from 'ra-core';
 import { dataProvider } from './dataProvider';
-import { HEADINGS, cellTexts, contractText, type QueueRow } from './rows';
+import { PlainTable } from './BodyRows';
+import type { QueueRow } from './rows';
 
 function Rows() {
   const { data } = useListContext<QueueRow & { id: string }>();
-  return (
-    <table>
-      <thead>
-        <tr>{HEADINGS.map((heading) => <th key={heading}>{heading}</th>)}</tr>
-      </thead>
-      <tbody>
-        {data?.map((row) => (
-          <tr key={row.id}>
-            <td><a href={`/contract/${row.contractId}`}>{contractText(row.contractId)}</a></td>
-            {cellTexts(row).map(([text, right], i) => <td key={i} className={right ? 'r' : undefined}>{text}</td>)}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <PlainTable rows={data ?? []} />;
 }
 
 const Queue = () => (
