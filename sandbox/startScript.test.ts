@@ -65,8 +65,9 @@ describe('npm start and SIGTERM', () => {
       await expect.poll(() => fetch(url, { signal: AbortSignal.timeout(1_000) }).then(() => 'answers', () => 'stopped'), {
         timeout: 10_000,
       }).toBe('stopped');
-      // and the note that it was running is gone with it
-      expect(existsSync(runNotePath(db))).toBe(false);
+      // and the note that it was running is gone with it (removed as the process exits, a moment after
+      // its port stops answering)
+      await expect.poll(() => existsSync(runNotePath(db)), { timeout: 5_000 }).toBe(false);
     } finally {
       start.kill('SIGKILL');
     }
